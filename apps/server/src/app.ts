@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '@waha/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { benchRoutes } from './modules/bench/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { ratesRoutes } from './modules/rates/routes.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { redisPlugin } from './plugins/redis.js';
+import { requestLogPlugin } from './plugins/request-log.js';
+import { securityPlugin } from './plugins/security.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+export interface BuildOptions {
+  /** Seed demo data after migrating (default true; it is idempotent). */
+  seed?: boolean;
+}
+
+/** Builds the whole app without listening, so tests can drive it with inject(). */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.nationalId',
+          '*.idNumber',
+          '*.code',
+          '*.password',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.replace(/\d{8,}/g, '[digits]'), reqId: req.id }),
+      },
+    },
+    disableRequestLogging: true,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: LIMITS.jsonBodyBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { production: config.env === 'production' });
+  await app.register(requestLogPlugin);
+  await app.register(dbPlugin, { config, seed: options.seed ?? true });
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(ratesRoutes);
+  if (config.benchRoutes) await app.register(benchRoutes);
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

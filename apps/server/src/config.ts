@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/server/{src,dist} -> repository root, so relative defaults work from any cwd. */
+export const REPO_ROOT = path.resolve(here, '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    DATA_DIR: z.string().min(1).default('data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    PUBLIC_ORIGIN: z.url().optional(),
+    STORAGE_DIR: z.string().min(1).optional(),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    TRUST_PROXY: bool.default(false),
+    SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+    SMS_HTTP_URL: z.url().optional(),
+    SMS_HTTP_TOKEN: z.string().min(1).optional(),
+    SMS_SENDER_ID: z.string().min(1).max(11).default('WAHA'),
+    CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Registers GET /api/bench/baseline for `npm run bench`; never needed otherwise. */
+    BENCH_ROUTES: bool.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.CAPTCHA_HMAC_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_HMAC_KEY'], message: 'is required in production' });
+    }
+    if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
+    }
+  });
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema?: string };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  sessionSecret: string;
+  captchaHmacKey: string;
+  publicOrigin: string;
+  storageDir: string;
+  webDistDir: string;
+  trustProxy: boolean;
+  sms: { provider: 'console' | 'http'; url: string | null; token: string | null; senderId: string };
+  benchRoutes: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function resolveFrom(base: string, p: string): string {
+  return path.isAbsolute(p) ? p : path.resolve(base, p);
+}
+
+export function parseDatabaseUrl(url: string, cwd: string): DatabaseConfig {
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!file) throw new ConfigError('Invalid environment variable DATABASE_URL: sqlite: needs a file path');
+    return { kind: 'sqlite', file: file === ':memory:' ? file : resolveFrom(cwd, file) };
+  }
+  return { kind: 'postgres', url };
+}
+
+/**
+ * Secrets that development machines should not have to invent: generated once and kept under
+ * the data directory, so sessions survive restarts. Production must set them explicitly.
+ */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `Invalid environment variable ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(lines.join('\n'));
+  }
+  const e = parsed.data;
+  const dataDir = resolveFrom(cwd, e.DATA_DIR);
+  const database = parseDatabaseUrl(e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'waha.db')}`, cwd);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    dataDir,
+    database,
+    redisUrl: e.REDIS_URL ?? null,
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret'),
+    captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? persistedSecret(dataDir, 'captcha-hmac-key'),
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    storageDir: resolveFrom(cwd, e.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
+    webDistDir: e.WEB_DIST_DIR ? resolveFrom(cwd, e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      url: e.SMS_HTTP_URL ?? null,
+      token: e.SMS_HTTP_TOKEN ?? null,
+      senderId: e.SMS_SENDER_ID,
+    },
+    benchRoutes: e.BENCH_ROUTES,
+  };
+}

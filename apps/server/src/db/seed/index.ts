@@ -1,0 +1,40 @@
+import type { Db } from '../connection.js';
+import { DEMO_BRANCHES } from './branches.js';
+import { DEMO_CURRENCIES } from './currencies.js';
+import { buildRate } from './factories.js';
+
+export interface SeedResult {
+  branches: number;
+  currencies: number;
+  rates: number;
+}
+
+/**
+ * Idempotent demo data: rows that already exist are left alone (staff may have edited them), so
+ * running it on every start is safe on both engines.
+ */
+export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult> {
+  const updatedAt = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const branches = await trx
+      .insertInto('branches')
+      .values(DEMO_BRANCHES)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    const currencies = await trx
+      .insertInto('currencies')
+      .values(DEMO_CURRENCIES.map(({ purchase: _p, sale: _s, popr: _o, ...row }) => row))
+      .onConflict((oc) => oc.column('code').doNothing())
+      .executeTakeFirst();
+    const rates = await trx
+      .insertInto('exchange_rates')
+      .values(DEMO_BRANCHES.flatMap((b) => DEMO_CURRENCIES.map((c) => buildRate(b.id, c, updatedAt))))
+      .onConflict((oc) => oc.columns(['branch_id', 'currency_code']).doNothing())
+      .executeTakeFirst();
+    return {
+      branches: Number(branches.numInsertedOrUpdatedRows ?? 0),
+      currencies: Number(currencies.numInsertedOrUpdatedRows ?? 0),
+      rates: Number(rates.numInsertedOrUpdatedRows ?? 0),
+    };
+  });
+}

@@ -1,0 +1,16 @@
+import type { ErrorCode } from '@waha/shared';
+
+/**
+ * A refusal the client can act on: becomes `{code, message, fieldErrors}` with this status.
+ * fieldErrors hold message keys; the error handler translates them for the caller.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}

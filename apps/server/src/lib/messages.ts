@@ -1,0 +1,14 @@
+import { COMMON_MESSAGES, interpolate, pickLanguage, type Language } from '@waha/shared';
+import type { FastifyRequest } from 'fastify';
+
+/** The caller's language from Accept-Language (the web app sends its current one). */
+export function requestLanguage(request: FastifyRequest): Language {
+  return pickLanguage(request.headers['accept-language']);
+}
+
+/** Translates a catalog key; unknown keys (a library's own text) fall back to a generic message. */
+export function message(language: Language, key: string, values?: Record<string, string | number>): string {
+  const catalog = COMMON_MESSAGES[language];
+  const template = catalog[key] ?? catalog['validation.invalid'] ?? key;
+  return interpolate(template, values);
+}

@@ -1,0 +1,70 @@
+import type { ErrorCode, ErrorEnvelope } from '@waha/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+import { message, requestLanguage } from '../lib/messages.js';
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  fieldKeys?: Record<string, string[]>,
+) {
+  const language = requestLanguage(request);
+  const body: ErrorEnvelope = { code, message: message(language, `errors.${code}`) };
+  if (fieldKeys) {
+    body.fieldErrors = Object.fromEntries(
+      Object.entries(fieldKeys).map(([field, keys]) => [field, keys.map((key) => message(language, key))]),
+    );
+  }
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The one error handler: every refusal leaves as `{code, message, fieldErrors?}`; a 5xx never
+ * carries details (they go to the log with the request id).
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return send(request, reply, error.statusCode, error.code, error.fieldErrors);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+          (fields[field] ??= []).push(issue.message);
+        }
+        return send(request, reply, 400, 'validation_failed', fields);
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+        return send(request, reply, 500, 'internal_error');
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+        return send(request, reply, status, STATUS_CODES[status] ?? 'bad_request');
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return send(request, reply, status === 503 ? 503 : 500, status === 503 ? 'service_unavailable' : 'internal_error');
+    });
+  },
+  { name: 'errors' },
+);
+
+export { send as sendError };

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import brandJson from './brand.json' with { type: 'json' };
+
+const Localized = z.object({ ar: z.string().min(1), en: z.string().min(1), ur: z.string().min(1) });
+export type Localized = z.infer<typeof Localized>;
+
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+/**
+ * The brand profile (PRODUCT.md section 2): everything brand-specific lives in brand.json, read by
+ * the server and bundled into the web app. Optional third-party integrations are null when off;
+ * nothing third-party loads unless configured here.
+ */
+export const BrandSchema = z.object({
+  companyName: Localized,
+  companyShortName: Localized,
+  operatingSince: z.number().int(),
+  /** Toll-free number as dialled, digits only. */
+  phone: z.string().regex(/^[0-9]{7,15}$/),
+  email: z.email(),
+  address: z.object({ street: Localized, district: Localized, city: Localized }),
+  vatNumber: z.string().regex(/^3[0-9]{13}3$/),
+  social: z.object({
+    messaging: httpsUrl,
+    photos: httpsUrl,
+    network: httpsUrl,
+    microblog: httpsUrl,
+  }),
+  appStores: z.object({ android: httpsUrl, ios: httpsUrl }),
+  messagingChannelUrl: httpsUrl,
+  messagingNumber: z.string().regex(/^\+[0-9]{8,15}$/),
+  /** Google Tag Manager container id, e.g. GTM-XXXXXXX; null loads no tag manager. */
+  tagManagerId: z.string().regex(/^GTM-[A-Z0-9]+$/).nullable(),
+  chatWidget: z.object({ scriptUrl: httpsUrl, globalName: z.string().min(1) }).nullable(),
+  captcha: z.object({ provider: z.literal('altcha') }),
+  /** Base of the embedded map frame; null shows a plain link to the map instead of a frame. */
+  mapEmbedBaseUrl: httpsUrl.nullable(),
+  headerColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  footerColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+});
+export type Brand = z.infer<typeof BrandSchema>;
+
+export const brand: Brand = BrandSchema.parse(brandJson);

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes shared by the API and the web app. The API sends `code`; the web app
+ * shows the translated message under `errors.<code>` in the `common` namespace.
+ */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'not_found',
+  'unauthorized',
+  'forbidden',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal_error',
+  'service_unavailable',
+  'unknown_branch',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorEnvelopeSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+export function errorMessageKey(code: ErrorCode): string {
+  return `errors.${code}`;
+}
