@@ -18,6 +18,9 @@ export const webAppPlugin = fp<{ distDir: string }>(
         root: distDir,
         index: false,
         wildcard: true,
+        // Our own cache headers below; the root directory itself is the SPA, not a listing.
+        cacheControl: false,
+        allowedPath: (pathname) => pathname !== '/',
         setHeaders(res, filePath) {
           const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

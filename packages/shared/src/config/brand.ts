@@ -15,6 +15,8 @@ export const BrandSchema = z.object({
   companyName: Localized,
   companyShortName: Localized,
   operatingSince: z.number().int(),
+  /** The figure the company states ("over 37 years"), not derived from the founding year. */
+  experienceYears: z.number().int().positive(),
   /** Toll-free number as dialled, digits only. */
   phone: z.string().regex(/^[0-9]{7,15}$/),
   email: z.email(),

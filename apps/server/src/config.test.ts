@@ -1,0 +1,64 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'waha-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and a SQLite file under the data directory', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(cwd, 'data', 'waha.db') });
+    expect(config.redisUrl).toBeNull();
+  });
+
+  it('generates a session secret once outside production and keeps it under data/', () => {
+    const cwd = tempDir();
+    const first = loadConfig({}, cwd).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(cwd, 'data', 'session-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({}, cwd).sessionSecret).toBe(first);
+  });
+
+  it('picks PostgreSQL from a postgres:// URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }, tempDir());
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(32) }, 'SESSION_SECRET'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
+    [{ PUBLIC_ORIGIN: 'not a url' }, 'PUBLIC_ORIGIN'],
+  ])('stops on %j naming %s', (env, variable) => {
+    const cwd = tempDir();
+    expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
+    expect(() => loadConfig(env, cwd)).toThrow(new RegExp(`Invalid environment variable ${variable}`));
+  });
+
+  it('does not write generated secrets in production', () => {
+    const cwd = tempDir();
+    const config = loadConfig(
+      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40) },
+      cwd,
+    );
+    expect(config.sessionSecret).toBe('s'.repeat(40));
+    expect(existsSync(path.join(cwd, 'data', 'session-secret'))).toBe(false);
+  });
+});

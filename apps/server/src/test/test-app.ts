@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../app.js';
+import { loadConfig, type AppConfig, type DatabaseConfig } from '../config.js';
+
+/** Which engine the API suite runs on: SQLite unless TEST_DB=postgres (see scripts/test.mjs). */
+export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestDatabase {
+  database: DatabaseConfig;
+  dataDir: string;
+  drop: () => Promise<void>;
+}
+
+/** A fresh database per test file: a temporary SQLite file, or a PostgreSQL schema of its own. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'waha-test-'));
+  if (TEST_ENGINE === 'sqlite') {
+    return {
+      database: { kind: 'sqlite', file: path.join(dataDir, 'test.db') },
+      dataDir,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    database: { kind: 'postgres', url, schema },
+    dataDir,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+/** Builds the real app against a fresh database; Redis only in the PostgreSQL run (scale-out mode). */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: db.dataDir }, db.dataDir);
+  const config: AppConfig = {
+    ...base,
+    database: db.database,
+    redisUrl: TEST_ENGINE === 'postgres' ? (process.env.REDIS_URL ?? null) : null,
+    webDistDir: path.join(db.dataDir, 'no-web-build'),
+    ...overrides,
+  };
+  const app = await buildApp(config, options);
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}

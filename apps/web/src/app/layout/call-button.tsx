@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PhoneIcon } from './icons';
+
+/** Round green call button, fixed at the top left in every language (SPEC.md layout). */
+export function CallButton() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/call-request"
+      aria-label={t('callButton.label')}
+      title={t('callButton.label')}
+      className="fixed top-24 left-4 z-40 grid size-14 place-items-center rounded-full bg-call text-white shadow-lg transition hover:scale-105 hover:bg-green-800 motion-reduce:transition-none"
+    >
+      <PhoneIcon className="size-7" />
+    </Link>
+  );
+}

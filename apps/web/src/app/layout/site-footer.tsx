@@ -1,0 +1,109 @@
+import { brand } from '@waha/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../lib/use-language';
+import { CameraIcon, ChatIcon, MailIcon, MegaphoneIcon, PeopleIcon, PhoneIcon, PinIcon } from './icons';
+
+const SOCIAL_LINKS = [
+  { key: 'messaging', href: brand.social.messaging, Icon: ChatIcon },
+  { key: 'photos', href: brand.social.photos, Icon: CameraIcon },
+  { key: 'network', href: brand.social.network, Icon: PeopleIcon },
+  { key: 'microblog', href: brand.social.microblog, Icon: MegaphoneIcon },
+] as const;
+
+const LEGAL_LINKS = [
+  { to: '/privacy-policy', key: 'privacy' },
+  { to: '/information-protection', key: 'protection' },
+  { to: '/terms-and-conditions', key: 'terms' },
+] as const;
+
+/** "8001241985" -> "800 124 1985": how Saudi toll-free numbers are printed. */
+function formatTollFree(phone: string): string {
+  return phone.replace(/^(\d{3})(\d{3})(\d+)$/, '$1 $2 $3');
+}
+
+export function SiteFooter({ color }: { color: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const year = new Date().getFullYear();
+  const { street, district, city } = brand.address;
+
+  return (
+    <footer aria-label={t('footer.label')} className="mt-12 text-white" style={{ backgroundColor: color }}>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+        <section aria-labelledby="footer-address">
+          <h2 id="footer-address" className="mb-3 flex items-center gap-2 text-base font-bold">
+            <PinIcon className="size-5" />
+            {t('footer.addressHeading')}
+          </h2>
+          <address className="not-italic leading-relaxed text-white/90">
+            <span className="block">{street[language]}</span>
+            <span className="block">{district[language]}</span>
+            <span className="block">{city[language]}</span>
+          </address>
+        </section>
+
+        <section aria-labelledby="footer-contact" className="space-y-3">
+          <h2 id="footer-contact" className="sr-only">
+            {t('footer.tollFree')}
+          </h2>
+          <p className="flex items-center gap-2">
+            <PhoneIcon className="size-5 shrink-0" />
+            <span>{t('footer.tollFree')}:</span>
+            <a href={`tel:${brand.phone}`} className="font-bold underline-offset-4 hover:underline" dir="ltr">
+              {formatTollFree(brand.phone)}
+            </a>
+          </p>
+          <p className="flex items-center gap-2">
+            <MailIcon className="size-5 shrink-0" />
+            <span>{t('footer.email')}:</span>
+            <a href={`mailto:${brand.email}`} className="underline-offset-4 hover:underline" dir="ltr">
+              {brand.email}
+            </a>
+          </p>
+          <div>
+            <h3 className="mb-2 text-sm font-bold">{t('footer.followUs')}</h3>
+            <ul className="flex gap-2">
+              {SOCIAL_LINKS.map(({ key, href, Icon }) => (
+                <li key={key}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="grid size-10 place-items-center rounded-full bg-white/15 hover:bg-white/30"
+                  >
+                    <Icon className="size-5" />
+                    <span className="sr-only">
+                      {t(`footer.social.${key}`)} {t('footer.opensInNewTab')}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="mb-3 text-base font-bold">
+            {t('footer.legalLabel')}
+          </h2>
+          <ul className="space-y-2">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="underline-offset-4 hover:underline">
+                  {t(`footer.links.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-white/20">
+        <div className="mx-auto max-w-7xl space-y-2 px-4 py-4 text-sm text-white/85">
+          <p>{t('footer.note')}</p>
+          <p>{t('footer.copyright', { company: brand.companyShortName[language], year })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

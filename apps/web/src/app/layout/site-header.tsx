@@ -1,0 +1,75 @@
+import { brand } from '@waha/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useLanguage } from '../../lib/use-language';
+import { APP_ROUTES } from '../routes';
+import { CloseIcon, MenuIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
+import logoMark from './logo-mark.svg';
+
+const NAV_ITEMS = APP_ROUTES.filter((route) => route.handle.nav).map((route) => ({
+  to: route.path,
+  label: route.handle.nav!,
+}));
+
+function NavItems({ vertical }: { vertical?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={vertical ? 'flex flex-col gap-1' : 'flex flex-wrap items-center gap-1'}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end
+            className={({ isActive }) =>
+              `block rounded-md px-3 py-2 text-sm font-medium hover:bg-white/15 ${isActive ? 'bg-white/20' : ''}`
+            }
+          >
+            {t(item.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteHeader({ color }: { color: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="text-white shadow" style={{ backgroundColor: color }}>
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 rounded-md">
+          <img src={logoMark} alt="" width={40} height={40} className="size-10" />
+          <span className="text-lg font-bold">{brand.companyShortName[language]}</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden md:block">
+          <NavItems />
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-white/15 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-navigation"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-navigation" aria-label={t('nav.label')} className="border-t border-white/20 px-4 py-2 md:hidden">
+          <NavItems vertical />
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { WITH_CHROME, type AppRouteHandle, type LayoutFlags } from '../routes';
+import { CallButton } from './call-button';
+import { PageSpinner } from './page-spinner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useAnalytics } from './use-analytics';
+import { useSessionExpiry } from './use-session-expiry';
+
+function useLayoutFlags(): LayoutFlags {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as AppRouteHandle | undefined;
+    if (handle?.layout) return handle.layout;
+  }
+  return WITH_CHROME;
+}
+
+/** The shared page layout: optional header, floating call button, content, optional footer. */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const flags = useLayoutFlags();
+  useAnalytics();
+  useSessionExpiry();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand"
+      >
+        {t('app.skipToContent')}
+      </a>
+      {flags.header && <SiteHeader color={flags.headerColor} />}
+      {flags.callButton && <CallButton />}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {flags.footer && <SiteFooter color={flags.footerColor} />}
+    </div>
+  );
+}

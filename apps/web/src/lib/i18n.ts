@@ -1,0 +1,45 @@
+import { LANGUAGES, type Language } from '@waha/shared';
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { applyDocumentLanguage, rememberLanguage, storedLanguage } from './language';
+
+// Every namespace of every language, each its own chunk: a page downloads only what it shows.
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../../packages/shared/src/i18n/locales/*/*.json',
+);
+
+function loadCatalog(language: string, namespace: string) {
+  const load = catalogs[`../../../../packages/shared/src/i18n/locales/${language}/${namespace}.json`];
+  if (!load) return Promise.reject(new Error(`missing catalog ${language}/${namespace}`));
+  return load().then((module) => module.default);
+}
+
+export async function initI18n(language: Language = storedLanguage()) {
+  applyDocumentLanguage(language);
+  if (i18next.isInitialized) {
+    await i18next.changeLanguage(language);
+    return i18next;
+  }
+  i18next.on('languageChanged', (next) => {
+    const lang = (LANGUAGES as readonly string[]).includes(next) ? (next as Language) : language;
+    applyDocumentLanguage(lang);
+    rememberLanguage(lang);
+  });
+  await i18next
+    .use(resourcesToBackend(loadCatalog))
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  return i18next;
+}
+
+export { i18next };

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { brand, BrandSchema } from './brand.js';
+
+describe('brand profile', () => {
+  it('is valid and fictional, with nothing third-party switched on by default', () => {
+    expect(brand.email).toMatch(/\.example$/);
+    expect(brand.tagManagerId).toBeNull();
+    expect(brand.chatWidget).toBeNull();
+    expect(brand.mapEmbedBaseUrl).toBeNull();
+  });
+
+  it('refuses a profile with a malformed field', () => {
+    expect(BrandSchema.safeParse({ ...brand, vatNumber: '123' }).success).toBe(false);
+    expect(BrandSchema.safeParse({ ...brand, social: { ...brand.social, photos: 'http://insecure' } }).success).toBe(
+      false,
+    );
+  });
+});

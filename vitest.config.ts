@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const shared = path.resolve(import.meta.dirname, 'packages/shared/src/index.ts');
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: { '@waha/shared': shared } },
+        test: {
+          name: 'shared',
+          root: 'packages/shared',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias: { '@waha/shared': shared } },
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          // Each file builds its own app and database; forks keep native modules isolated.
+          pool: 'forks',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
