@@ -8,6 +8,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { ratesRoutes } from './modules/rates/routes.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { limiterPlugin } from './plugins/limiter.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { redisPlugin } from './plugins/redis.js';
 import { requestLogPlugin } from './plugins/request-log.js';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(requestLogPlugin);
   await app.register(dbPlugin, { config, seed: options.seed ?? true });
   await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(limiterPlugin);
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);

@@ -8,9 +8,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server/{src,dist} -> repository root, so relative defaults work from any cwd. */
 export const REPO_ROOT = path.resolve(here, '../../..');
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z
   .object({
@@ -53,8 +51,7 @@ const EnvSchema = z
   });
 
 export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string };
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';

@@ -32,9 +32,18 @@ export interface ExchangeRatesTable {
   updated_at: string;
 }
 
+export interface RateLimitsTable {
+  bucket: string;
+  /** A hash of the client or subject key: no IP, ID or phone number is stored in clear. */
+  key: string;
+  count: number;
+  /** Epoch milliseconds; bigint comes back as text from PostgreSQL, so read it with Number(). */
+  reset_at: number | string;
+}
 
 export interface Database {
   branches: BranchesTable;
   currencies: CurrenciesTable;
   exchange_rates: ExchangeRatesTable;
+  rate_limits: RateLimitsTable;
 }

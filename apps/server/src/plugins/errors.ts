@@ -61,7 +61,12 @@ export const errorsPlugin = fp(
         return send(request, reply, status, STATUS_CODES[status] ?? 'bad_request');
       }
       request.log.error({ err: error }, 'unhandled error');
-      return send(request, reply, status === 503 ? 503 : 500, status === 503 ? 'service_unavailable' : 'internal_error');
+      return send(
+        request,
+        reply,
+        status === 503 ? 503 : 500,
+        status === 503 ? 'service_unavailable' : 'internal_error',
+      );
     });
   },
   { name: 'errors' },

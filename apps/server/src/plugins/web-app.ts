@@ -23,7 +23,10 @@ export const webAppPlugin = fp<{ distDir: string }>(
         allowedPath: (pathname) => pathname !== '/',
         setHeaders(res, filePath) {
           const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          res.setHeader(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
         },
       });
     } else {
@@ -34,7 +37,10 @@ export const webAppPlugin = fp<{ distDir: string }>(
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith('/api/') &&
+        pathname !== '/api';
       if (!wantsPage) return sendError(request, reply, 404, 'not_found');
       if (!indexHtml) return sendError(request, reply, 503, 'service_unavailable');
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);

@@ -36,6 +36,6 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: '/',
     handle: { layout: WITH_CHROME, nav: 'nav.home' },
-    lazy: async () => ({ Component: (await import('../features/home/routes/home-page')).HomePage }),
+    lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
   },
 ];

@@ -43,12 +43,18 @@ describe('api client', () => {
   });
 
   it('keeps the spec wording for a status without an envelope (the calculator reads it for 429)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Too Many Requests', { status: 429 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Too Many Requests', { status: 429 })),
+    );
     await expect(apiGet('/x')).rejects.toThrow('Request failed with status code 429');
   });
 
   it('reports a network failure as such', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiGet('/x')).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 });

@@ -77,7 +77,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     if (isEnvelope(payload)) {
       throw new ApiError(response.status, payload.code, payload.message, payload.fieldErrors);
     }
-    throw new ApiError(response.status, 'internal_error', `Request failed with status code ${response.status}`);
+    throw new ApiError(
+      response.status,
+      'internal_error',
+      `Request failed with status code ${response.status}`,
+    );
   }
   return { data: payload as T, headers: response.headers };
 }

@@ -11,8 +11,8 @@ describe('brand profile', () => {
 
   it('refuses a profile with a malformed field', () => {
     expect(BrandSchema.safeParse({ ...brand, vatNumber: '123' }).success).toBe(false);
-    expect(BrandSchema.safeParse({ ...brand, social: { ...brand.social, photos: 'http://insecure' } }).success).toBe(
-      false,
-    );
+    expect(
+      BrandSchema.safeParse({ ...brand, social: { ...brand.social, photos: 'http://insecure' } }).success,
+    ).toBe(false);
   });
 });

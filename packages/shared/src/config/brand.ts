@@ -32,7 +32,10 @@ export const BrandSchema = z.object({
   messagingChannelUrl: httpsUrl,
   messagingNumber: z.string().regex(/^\+[0-9]{8,15}$/),
   /** Google Tag Manager container id, e.g. GTM-XXXXXXX; null loads no tag manager. */
-  tagManagerId: z.string().regex(/^GTM-[A-Z0-9]+$/).nullable(),
+  tagManagerId: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/)
+    .nullable(),
   chatWidget: z.object({ scriptUrl: httpsUrl, globalName: z.string().min(1) }).nullable(),
   captcha: z.object({ provider: z.literal('altcha') }),
   /** Base of the embedded map frame; null shows a plain link to the map instead of a frame. */

@@ -6,7 +6,9 @@ import { LANGUAGES } from './languages.js';
 
 const localesDir = path.join(import.meta.dirname, 'locales');
 const namespaces = [
-  ...new Set(LANGUAGES.flatMap((lng) => readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json')))),
+  ...new Set(
+    LANGUAGES.flatMap((lng) => readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json'))),
+  ),
 ].sort();
 
 function load(lng: string, file: string): Record<string, string> {
@@ -57,7 +59,10 @@ describe('translation catalogs', () => {
 
     it('does not pass Arabic off as Urdu', () => {
       const identical = allKeys.filter(
-        (key) => !SAME_IN_EVERY_LANGUAGE.has(key) && catalogs.ar![key] === catalogs.ur![key] && catalogs.ar![key]!.length > 12,
+        (key) =>
+          !SAME_IN_EVERY_LANGUAGE.has(key) &&
+          catalogs.ar![key] === catalogs.ur![key] &&
+          catalogs.ar![key]!.length > 12,
       );
       expect(identical).toEqual([]);
     });

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-rates.js';
+import * as m0002 from './0002-rate-limits.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -7,4 +8,5 @@ import * as m0001 from './0001-rates.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-rates': m0001,
+  '0002-rate-limits': m0002,
 };

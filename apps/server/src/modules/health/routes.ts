@@ -19,14 +19,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch(() => 'fail' as const);
       const redis = !app.redis
         ? ('not_configured' as const)
-        : await app.redis.ping().then(() => 'ok' as const, () => 'fail' as const);
+        : await app.redis.ping().then(
+            () => 'ok' as const,
+            () => 'fail' as const,
+          );
       const healthy = database === 'ok' && redis !== 'fail';
-      return reply.status(healthy ? 200 : 503).header('cache-control', 'no-store').send({
-        status: healthy ? 'ok' : 'degraded',
-        database: app.databaseKind,
-        checks: { database, redis },
-        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-      });
+      return reply
+        .status(healthy ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({
+          status: healthy ? 'ok' : 'degraded',
+          database: app.databaseKind,
+          checks: { database, redis },
+          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        });
     },
   );
 };

@@ -37,13 +37,19 @@ describe('GET /api/exchangeRates', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it.each(['abc', '', '19.5', '-1', '1e3'])('refuses the non-numeric branch %j with the envelope', async (id) => {
-    const res = await t.app.inject({ url: `/api/exchangeRates?Branch_ID=${id}`, headers: { 'accept-language': 'en' } });
-    expect(res.statusCode).toBe(400);
-    const body = ErrorEnvelopeSchema.parse(res.json());
-    expect(body.code).toBe('validation_failed');
-    expect(body.fieldErrors?.Branch_ID?.[0]).toBe('Choose a valid branch.');
-  });
+  it.each(['abc', '', '19.5', '-1', '1e3'])(
+    'refuses the non-numeric branch %j with the envelope',
+    async (id) => {
+      const res = await t.app.inject({
+        url: `/api/exchangeRates?Branch_ID=${id}`,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(res.statusCode).toBe(400);
+      const body = ErrorEnvelopeSchema.parse(res.json());
+      expect(body.code).toBe('validation_failed');
+      expect(body.fieldErrors?.Branch_ID?.[0]).toBe('Choose a valid branch.');
+    },
+  );
 
   it('refuses a missing branch id', async () => {
     const res = await t.app.inject({ url: '/api/exchangeRates', headers: { 'accept-language': 'en' } });
@@ -52,7 +58,10 @@ describe('GET /api/exchangeRates', () => {
   });
 
   it.each(['99', '1'])('refuses the unknown branch %s (the placeholder included)', async (id) => {
-    const res = await t.app.inject({ url: `/api/exchangeRates?Branch_ID=${id}`, headers: { 'accept-language': 'ar' } });
+    const res = await t.app.inject({
+      url: `/api/exchangeRates?Branch_ID=${id}`,
+      headers: { 'accept-language': 'ar' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'unknown_branch',

@@ -10,9 +10,9 @@ export function CallButton() {
       to="/call-request"
       aria-label={t('callButton.label')}
       title={t('callButton.label')}
-      className="fixed top-24 left-4 z-40 grid size-14 place-items-center rounded-full bg-call text-white shadow-lg transition hover:scale-105 hover:bg-green-800 motion-reduce:transition-none"
+      className="fixed top-[4.5rem] left-3 z-40 grid size-12 md:top-24 md:left-4 md:size-14 place-items-center rounded-full bg-call text-white shadow-lg transition hover:scale-105 hover:bg-green-800 motion-reduce:transition-none"
     >
-      <PhoneIcon className="size-7" />
+      <PhoneIcon className="size-6 md:size-7" />
     </Link>
   );
 }

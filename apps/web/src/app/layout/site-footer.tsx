@@ -47,14 +47,14 @@ export function SiteFooter({ color }: { color: string }) {
           <h2 id="footer-contact" className="sr-only">
             {t('footer.tollFree')}
           </h2>
-          <p className="flex items-center gap-2">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <PhoneIcon className="size-5 shrink-0" />
             <span>{t('footer.tollFree')}:</span>
             <a href={`tel:${brand.phone}`} className="font-bold underline-offset-4 hover:underline" dir="ltr">
               {formatTollFree(brand.phone)}
             </a>
           </p>
-          <p className="flex items-center gap-2">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <MailIcon className="size-5 shrink-0" />
             <span>{t('footer.email')}:</span>
             <a href={`mailto:${brand.email}`} className="underline-offset-4 hover:underline" dir="ltr">

@@ -1,5 +1,5 @@
 import { brand } from '@waha/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLanguage } from '../../lib/use-language';
@@ -37,9 +37,10 @@ function NavItems({ vertical }: { vertical?: boolean }) {
 export function SiteHeader({ color }: { color: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu belongs to the page it was opened on: navigating anywhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
 
   return (
     <header className="text-white shadow" style={{ backgroundColor: color }}>
@@ -59,14 +60,18 @@ export function SiteHeader({ color }: { color: string }) {
             aria-expanded={menuOpen}
             aria-controls="mobile-navigation"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
           >
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
           </button>
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-navigation" aria-label={t('nav.label')} className="border-t border-white/20 px-4 py-2 md:hidden">
+        <nav
+          id="mobile-navigation"
+          aria-label={t('nav.label')}
+          className="border-t border-white/20 px-4 py-2 md:hidden"
+        >
           <NavItems vertical />
         </nav>
       )}

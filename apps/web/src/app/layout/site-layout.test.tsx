@@ -39,12 +39,21 @@ describe('SiteLayout', () => {
     renderAt('/');
     expect(await screen.findByText('home content')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a call back' })).toHaveAttribute('href', '/call-request');
+    expect(screen.getByRole('link', { name: 'Request a call back' })).toHaveAttribute(
+      'href',
+      '/call-request',
+    );
 
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('King Fahd Road, Building 4210')).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: '800 124 1985' })).toHaveAttribute('href', `tel:${brand.phone}`);
-    expect(within(footer).getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`);
+    expect(within(footer).getByRole('link', { name: '800 124 1985' })).toHaveAttribute(
+      'href',
+      `tel:${brand.phone}`,
+    );
+    expect(within(footer).getByRole('link', { name: brand.email })).toHaveAttribute(
+      'href',
+      `mailto:${brand.email}`,
+    );
     const social = within(footer).getByRole('link', { name: /Photos/ });
     expect(social).toHaveAttribute('target', '_blank');
     expect(social).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.js';
+
+/** A fixed-window limit: at most `max` hits per `windowMs` for one key in one bucket. */
+export interface LimitRule {
+  bucket: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  count: number;
+  remaining: number;
+  resetAt: number;
+}
+
+export interface Limiter {
+  hit(rule: LimitRule, key: string, now?: number): Promise<LimitResult>;
+  /** Forgets a key's count (e.g. after a solved captcha). */
+  reset(bucket: string, key: string): Promise<void>;
+}
+
+/** Keys can hold IPs, ID or phone numbers: only a hash is ever stored. */
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 43);
+}
+
+function result(rule: LimitRule, count: number, resetAt: number): LimitResult {
+  return { allowed: count <= rule.max, count, remaining: Math.max(0, rule.max - count), resetAt };
+}
+
+/** Counters in Redis: shared by every server instance, expired by Redis itself. */
+export function redisLimiter(redis: Redis): Limiter {
+  return {
+    async hit(rule, key, now = Date.now()) {
+      const redisKey = `rl:${rule.bucket}:${hashKey(key)}`;
+      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
+        [null, number],
+        [null, number],
+      ];
+      let remainingMs = ttl;
+      if (ttl < 0) {
+        await redis.pexpire(redisKey, rule.windowMs);
+        remainingMs = rule.windowMs;
+      }
+      return result(rule, count, now + remainingMs);
+    },
+    async reset(bucket, key) {
+      await redis.del(`rl:${bucket}:${hashKey(key)}`);
+    },
+  };
+}
+
+/** Counters in the database: one atomic upsert per hit, correct across instances on PostgreSQL. */
+export function dbLimiter(db: Db): Limiter {
+  return {
+    async hit(rule, key, now = Date.now()) {
+      const resetAt = now + rule.windowMs;
+      const row = await db
+        .insertInto('rate_limits')
+        .values({ bucket: rule.bucket, key: hashKey(key), count: 1, reset_at: resetAt })
+        .onConflict((oc) =>
+          oc.columns(['bucket', 'key']).doUpdateSet({
+            count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+            reset_at: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
+          }),
+        )
+        .returning(['count', 'reset_at'])
+        .executeTakeFirstOrThrow();
+      return result(rule, Number(row.count), Number(row.reset_at));
+    },
+    async reset(bucket, key) {
+      await db
+        .deleteFrom('rate_limits')
+        .where('bucket', '=', bucket)
+        .where('key', '=', hashKey(key))
+        .execute();
+    },
+  };
+}
+
+/** Removes windows that ended long ago, so the table stays small. */
+export async function pruneDbLimits(db: Db, now = Date.now()): Promise<void> {
+  await db
+    .deleteFrom('rate_limits')
+    .where('reset_at', '<', now - 24 * 60 * 60 * 1000)
+    .execute();
+}

@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import { dbLimiter, pruneDbLimits, redisLimiter, type Limiter, type LimitRule } from '../lib/limiter.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limiter: Limiter;
+  }
+}
+
+/**
+ * The one rate limiter (PRODUCT.md section 11): counters in Redis when REDIS_URL is set, else in
+ * the database, so several instances always share them. Register after the db and redis plugins.
+ */
+export const limiterPlugin = fp(
+  async (app) => {
+    app.decorate('limiter', app.redis ? redisLimiter(app.redis) : dbLimiter(app.db));
+    if (!app.redis) {
+      const timer = setInterval(
+        () => {
+          pruneDbLimits(app.db).catch((error: unknown) =>
+            app.log.warn({ err: error }, 'rate-limit prune failed'),
+          );
+        },
+        10 * 60 * 1000,
+      );
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+  { name: 'limiter', dependencies: ['db', 'redis'] },
+);
+
+/** Counts a hit and refuses with 429 (and Retry-After) past the limit. */
+export async function enforceLimit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rule: LimitRule,
+  key: string,
+): Promise<void> {
+  const outcome = await request.server.limiter.hit(rule, key);
+  if (!outcome.allowed) {
+    reply.header('retry-after', String(Math.max(1, Math.ceil((outcome.resetAt - Date.now()) / 1000))));
+    throw new AppError(429, 'rate_limited');
+  }
+}
+
+/**
+ * A route pre-handler limiting each client (by IP unless another key is given), e.g.
+ * `preHandler: rateLimit({ bucket: 'contact', max: 5, windowMs: 3_600_000 })`.
+ */
+export function rateLimit(
+  rule: LimitRule,
+  keyOf: (request: FastifyRequest) => string = (request) => request.ip,
+): preHandlerAsyncHookHandler {
+  return async function limit(request, reply) {
+    await enforceLimit(request, reply, rule, keyOf(request));
+  };
+}
