@@ -53,13 +53,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, as a customer gets it.
+    // The production build of the site and server, as a customer gets it. NODE_ENV=test keeps the
+    // development SMS outbox readable, so tests can enter the one-time codes a customer would receive.
     command: 'node apps/server/dist/server.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
