@@ -16,6 +16,20 @@ export const ERROR_CODES = [
   'internal_error',
   'service_unavailable',
   'unknown_branch',
+  'otp_failed',
+  'otp_invalid',
+  'otp_expired',
+  'otp_resend_wait',
+  'otp_too_many',
+  'remittance_mismatch',
+  'transfer_closed',
+  'link_expired',
+  'statement_failed',
+  'invoice_mismatch',
+  'vat_processing',
+  'invoice_failed',
+  'captcha_failed',
+  'captcha_replayed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

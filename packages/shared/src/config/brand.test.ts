@@ -6,7 +6,9 @@ describe('brand profile', () => {
     expect(brand.email).toMatch(/\.example$/);
     expect(brand.tagManagerId).toBeNull();
     expect(brand.chatWidget).toBeNull();
-    expect(brand.mapEmbedBaseUrl).toBeNull();
+    // The map is configured, but its frame mounts only when a visitor picks a branch.
+    expect(brand.mapEmbedBaseUrl).toBe('https://www.openstreetmap.org/export/embed.html');
+    expect(brand.videoEmbedBaseUrl).toBeNull();
   });
 
   it('refuses a profile with a malformed field', () => {

@@ -38,8 +38,16 @@ export const BrandSchema = z.object({
     .nullable(),
   chatWidget: z.object({ scriptUrl: httpsUrl, globalName: z.string().min(1) }).nullable(),
   captcha: z.object({ provider: z.literal('altcha') }),
-  /** Base of the embedded map frame; null shows a plain link to the map instead of a frame. */
+  /**
+   * Base of the embedded map frame; null shows a plain link to the map instead of a frame. The
+   * frame mounts only when the visitor picks a branch, so a page view contacts no map host.
+   */
   mapEmbedBaseUrl: httpsUrl.nullable(),
+  /**
+   * Base of the embedded video player (e.g. https://www.youtube-nocookie.com/embed/); null shows
+   * the post's poster linking to the video instead. Either way nothing loads before a click.
+   */
+  videoEmbedBaseUrl: httpsUrl.nullable().default(null),
   headerColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   footerColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
 });

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { normalizeDigits } from '../rules/digits.js';
+import { isValidSaudiIban, normalizeIban } from '../rules/iban.js';
+import { collapseSpaces, hasNameParts, isPersonName, isPlainText } from '../rules/names.js';
+import { NationalIdSchema } from '../rules/national-id.js';
+import { OtpCodeSchema } from './otp.js';
+
+export const REMITTANCE_SERVICES = ['inquiry', 'change-name', 'cancel', 'statement'] as const;
+export type RemittanceService = (typeof REMITTANCE_SERVICES)[number];
+
+export const TRANSFER_STATUSES = ['sent', 'ready_for_pickup', 'paid', 'cancelled', 'on_hold'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+export const MOVEMENT_TYPES = [
+  'currency_sale',
+  'currency_purchase',
+  'incoming_transfer',
+  'outgoing_transfer',
+] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+export const REFUND_METHODS = ['branch_cash', 'bank_transfer'] as const;
+
+/** A transfer (remit) number has 10 digits, a transaction number 14 (PRODUCT.md section 3). */
+export const TransferReferenceSchema = z
+  .string({ error: 'validation.required' })
+  .transform((value) => normalizeDigits(value).replace(/\s/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'validation.required', abort: true })
+      .regex(/^([0-9]{10}|[0-9]{14})$/, { error: 'validation.transferReference' }),
+  );
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .transform(collapseSpaces)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'validation.required', abort: true })
+        .max(max, { error: 'validation.tooLong' }),
+    );
+
+/** A person's name with at least `parts` parts, letters only. */
+export const personName = (parts: number) =>
+  requiredText(120)
+    .refine(isPersonName, { error: 'validation.personName' })
+    .refine((value) => hasNameParts(value, parts), {
+      error: parts >= 4 ? 'validation.nameFourParts' : 'validation.nameTwoParts',
+    });
+
+const declaration = z.literal(true, { error: 'validation.declaration' });
+
+const isoDate = z
+  .string({ error: 'validation.required' })
+  .transform((value) => normalizeDigits(value).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'validation.required', abort: true })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'validation.date' }),
+  );
+
+/** Today's date in Saudi Arabia (UTC+3, no daylight saving), where the customer's calendar is. */
+const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+const ReferenceFields = { reference: TransferReferenceSchema, nationalId: NationalIdSchema };
+
+export const InquiryFormSchema = z.object(ReferenceFields);
+
+export const ChangeNameFormSchema = z.object({
+  ...ReferenceFields,
+  currentBeneficiaryName: personName(2),
+  newBeneficiaryName: personName(4),
+  beneficiaryNationality: requiredText(60),
+  beneficiaryMobile: z
+    .string({ error: 'validation.required' })
+    .transform((value) => normalizeDigits(value).replace(/[\s\-()]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'validation.required', abort: true })
+        .regex(/^\+?[0-9]{7,15}$/, { error: 'validation.internationalPhone' }),
+    ),
+  beneficiaryBirthDate: isoDate.refine((value) => value < today(), { error: 'validation.pastDate' }),
+  beneficiaryBirthPlace: requiredText(80),
+  declaration,
+});
+
+export const CancelFormSchema = z
+  .object({
+    ...ReferenceFields,
+    reason: requiredText(300).refine(isPlainText, { error: 'validation.noSymbols' }),
+    refundMethod: z.enum(REFUND_METHODS, { error: 'validation.required' }),
+    accountHolderName: z.string().transform(collapseSpaces).default(''),
+    iban: z.string().transform(normalizeIban).default(''),
+    ibanConfirm: z.string().transform(normalizeIban).default(''),
+    bankName: z.string().transform(collapseSpaces).default(''),
+    declaration,
+  })
+  .superRefine((form, ctx) => {
+    if (form.refundMethod !== 'bank_transfer') return;
+    const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!form.accountHolderName) need('accountHolderName', 'validation.required');
+    else if (!isPersonName(form.accountHolderName) || !hasNameParts(form.accountHolderName, 2))
+      need('accountHolderName', 'validation.nameTwoParts');
+    if (!form.iban) need('iban', 'validation.required');
+    else if (!isValidSaudiIban(form.iban)) need('iban', 'validation.iban');
+    if (!form.ibanConfirm) need('ibanConfirm', 'validation.required');
+    else if (form.iban !== form.ibanConfirm) need('ibanConfirm', 'validation.ibanMismatch');
+    if (!form.bankName) need('bankName', 'validation.required');
+    else if (!isPlainText(form.bankName)) need('bankName', 'validation.noSymbols');
+  });
+
+export const StatementFormSchema = z
+  .object({
+    ...ReferenceFields,
+    periodFrom: isoDate,
+    periodTo: isoDate,
+    movementTypes: z.array(z.enum(MOVEMENT_TYPES)).min(1, { error: 'validation.movementTypes' }),
+    beneficiaries: z
+      .array(z.object({ name: personName(2) }))
+      .min(1, { error: 'validation.beneficiaries' })
+      .max(10, { error: 'validation.tooMany' }),
+    declaration,
+  })
+  .superRefine((form, ctx) => {
+    if (form.periodTo > today())
+      ctx.addIssue({ code: 'custom', path: ['periodTo'], message: 'validation.futureDate' });
+    if (form.periodFrom > form.periodTo)
+      ctx.addIssue({ code: 'custom', path: ['periodTo'], message: 'validation.periodOrder' });
+  });
+
+export type InquiryForm = z.infer<typeof InquiryFormSchema>;
+export type ChangeNameForm = z.infer<typeof ChangeNameFormSchema>;
+export type CancelForm = z.infer<typeof CancelFormSchema>;
+export type StatementForm = z.infer<typeof StatementFormSchema>;
+
+export const REMITTANCE_FORM_SCHEMAS = {
+  inquiry: InquiryFormSchema,
+  'change-name': ChangeNameFormSchema,
+  cancel: CancelFormSchema,
+  statement: StatementFormSchema,
+} as const;
+
+/** The second step: the same form again with the code from the SMS. */
+export const remittanceConfirmSchema = <S extends z.ZodType>(form: S) =>
+  z.object({ form, code: OtpCodeSchema });
+
+export const TransferStatusViewSchema = z.object({
+  transferNumber: z.string(),
+  status: z.enum(TRANSFER_STATUSES),
+  beneficiaryName: z.string(),
+  country: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  sentAt: z.string(),
+  readyAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  onHoldAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TransferStatusView = z.infer<typeof TransferStatusViewSchema>;
+
+export const RemittanceConfirmedSchema = z.object({
+  reference: z.string(),
+  createdAt: z.string(),
+  transfer: TransferStatusViewSchema.optional(),
+  /** Statement only: a short-lived link to the PDF of the chosen period and types. */
+  statementUrl: z.string().optional(),
+});
+export type RemittanceConfirmed = z.infer<typeof RemittanceConfirmedSchema>;
