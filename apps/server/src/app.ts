@@ -4,10 +4,17 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { benchRoutes } from './modules/bench/routes.js';
+import { captchaRoutes } from './modules/captcha/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { invoicesRoutes } from './modules/invoices/routes.js';
+import { otpPlugin } from './modules/otp/plugin.js';
+import { remittanceRoutes } from './modules/remittance/routes.js';
 import { ratesRoutes } from './modules/rates/routes.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { limiterPlugin } from './plugins/limiter.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { redisPlugin } from './plugins/redis.js';
@@ -60,15 +67,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { production: config.env === 'production' });
+  await app.register(gracefulClosePlugin);
+  // HSTS and upgrade-insecure-requests only where the site is really served over https.
+  await app.register(securityPlugin, {
+    production: config.env === 'production' && config.publicOrigin.startsWith('https:'),
+  });
   await app.register(requestLogPlugin);
   await app.register(dbPlugin, { config, seed: options.seed ?? true });
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(limiterPlugin);
+  await app.register(otpPlugin, { config });
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
-  await app.register(ratesRoutes);
+  await app.register(captchaRoutes, {
+    hmacKey: config.captchaHmacKey,
+    cost: config.captcha.cost,
+    passMs: config.captcha.passMs,
+  });
+  await app.register(ratesRoutes, { limit: config.ratesLimit });
+  await app.register(contentRoutes);
+  await app.register(contactRoutes);
+  await app.register(remittanceRoutes, { config });
+  await app.register(invoicesRoutes, { config });
   if (config.benchRoutes) await app.register(benchRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

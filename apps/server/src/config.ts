@@ -34,7 +34,29 @@ const EnvSchema = z
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_TOKEN: z.string().min(1).optional(),
     SMS_SENDER_ID: z.string().min(1).max(11).default('WAHA'),
+    /** Minutes after a transaction before its VAT invoice can be issued (PRODUCT.md section 7). */
+    VAT_PROCESSING_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
     CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Exchange-rate requests one client may make per window before the captcha is asked for. */
+    RATES_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+    RATES_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** How long a solved captcha lifts the exchange-rates limit for that client. */
+    CAPTCHA_PASS_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Proof-of-work cost (PBKDF2 iterations per attempt); higher is slower for people and bots. */
+    CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    /** Comma-separated client IPs never limited on the rates API (own monitoring, `npm run bench`). */
+    RATE_LIMIT_EXEMPT_IPS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((ip) => ip.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be a comma-separated list of IP addresses' })),
+      ),
     /** Registers GET /api/bench/baseline for `npm run bench`; never needed otherwise. */
     BENCH_ROUTES: bool.default(false),
   })
@@ -68,7 +90,10 @@ export interface AppConfig {
   webDistDir: string;
   trustProxy: boolean;
   sms: { provider: 'console' | 'http'; url: string | null; token: string | null; senderId: string };
+  vatProcessingDelayMs: number;
   benchRoutes: boolean;
+  ratesLimit: { max: number; windowMs: number; exemptIps: string[] };
+  captcha: { passMs: number; cost: number };
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +156,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       token: e.SMS_HTTP_TOKEN ?? null,
       senderId: e.SMS_SENDER_ID,
     },
+    vatProcessingDelayMs: e.VAT_PROCESSING_DELAY_MINUTES * 60_000,
     benchRoutes: e.BENCH_ROUTES,
+    ratesLimit: {
+      max: e.RATES_LIMIT_MAX,
+      windowMs: e.RATES_LIMIT_WINDOW_SECONDS * 1000,
+      exemptIps: e.RATE_LIMIT_EXEMPT_IPS,
+    },
+    captcha: { passMs: e.CAPTCHA_PASS_SECONDS * 1000, cost: e.CAPTCHA_COST },
   };
 }

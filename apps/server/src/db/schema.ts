@@ -41,9 +41,247 @@ export interface RateLimitsTable {
   reset_at: number | string;
 }
 
+export interface BannersTable {
+  id: number;
+  title_ar: string;
+  title_en: string;
+  title_ur: string;
+  desktop_image_url: string;
+  mobile_image_url: string;
+  link_url: string | null;
+  alt_text_ar: string | null;
+  alt_text_en: string | null;
+  alt_text_ur: string | null;
+  target_blank: number;
+  active: number;
+  sort_order: number;
+}
+
+export interface PostsTable {
+  id: number;
+  img: string;
+  poster: string | null;
+  date: string;
+  published: number;
+  title_ar: string;
+  title_en: string;
+  title_ur: string;
+  body_ar: string;
+  body_en: string;
+  body_ur: string;
+}
+
+export interface PartnersTable {
+  id: number;
+  name: string;
+  img: string;
+  width: number;
+  sort_order: number;
+}
+
+export interface BranchLocationsTable {
+  branch_id: number;
+  map_url: string;
+  latitude: string;
+  longitude: string;
+  sort_order: number;
+  location_ar: string;
+  location_en: string;
+  location_ur: string;
+}
+
+export interface FaqsTable {
+  id: number;
+  category: string;
+  sort_order: number;
+  question_ar: string;
+  question_en: string;
+  question_ur: string;
+  answer_ar: string;
+  answer_en: string;
+  answer_ur: string;
+}
+
+export interface OffersTable {
+  id: number;
+  market: string;
+  valid_until: string | null;
+  sort_order: number;
+  title_ar: string;
+  title_en: string;
+  title_ur: string;
+  body_ar: string;
+  body_en: string;
+  body_ur: string;
+}
+
+export interface TutorialsTable {
+  id: number;
+  sort_order: number;
+  title_ar: string;
+  title_en: string;
+  title_ur: string;
+  /** JSON arrays of strings. */
+  steps_ar: string;
+  steps_en: string;
+  steps_ur: string;
+}
+
+export interface PagesTable {
+  slug: string;
+  updated_at: string;
+  title_ar: string;
+  title_en: string;
+  title_ur: string;
+  /** JSON arrays of PageSection. */
+  sections_ar: string;
+  sections_en: string;
+  sections_ur: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  language: string;
+  status: string;
+  created_at: string;
+}
+
+export interface CaptchaMarksTable {
+  /** 'spent': a solved challenge's nonce (replay protection); 'pass': a client whose limit is lifted. */
+  kind: string;
+  /** The nonce, or a hash of the client key: no IP is stored in clear. */
+  key: string;
+  /** Epoch milliseconds; bigint comes back as text from PostgreSQL, so read it with Number(). */
+  expires_at: number | string;
+}
+
+/** Core records (PRODUCT.md section 1); booleans are integers 0/1 on both engines. */
+export interface CoreCustomersTable {
+  national_id: string;
+  name_ar: string;
+  name_en: string;
+  /** E.164, the phone on record: one-time codes go only here. */
+  phone: string;
+  /** The language the customer chose for messages: ar, en or ur. */
+  language: string;
+  app_registered: number;
+  active: number;
+  created_at: string;
+}
+
+export interface CoreTransfersTable {
+  transfer_number: string;
+  transaction_number: string;
+  sender_national_id: string;
+  beneficiary_name: string;
+  country: string;
+  amount_sar: string;
+  payout_amount: string;
+  payout_currency: string;
+  /** sent | ready_for_pickup | paid | cancelled | on_hold */
+  status: string;
+  sent_at: string;
+  ready_at: string | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  on_hold_at: string | null;
+  updated_at: string;
+}
+
+export interface CoreTransactionsTable {
+  transaction_number: string;
+  customer_national_id: string;
+  /** currency_sale | currency_purchase | incoming_transfer | outgoing_transfer */
+  kind: string;
+  branch_id: number;
+  currency_code: string;
+  foreign_amount: string;
+  amount_sar: string;
+  fee: string;
+  vat: string;
+  /** The other party of a transfer (beneficiary or sender); null for exchange. */
+  counterparty_name: string | null;
+  created_at: string;
+}
+
+export interface CoreEmployeesTable {
+  employee_number: string;
+  name_ar: string;
+  name_en: string;
+  department: string;
+  active: number;
+}
+
+export interface OtpCodesTable {
+  id: string;
+  purpose: string;
+  subject: string;
+  /** HMAC-SHA256 of the code with the server secret, bound to purpose and subject. */
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: number;
+  consumed_at: string | null;
+  voided_at: string | null;
+}
+
+export interface DevSmsOutboxTable {
+  id: string;
+  to_phone: string;
+  purpose: string;
+  subject: string;
+  text: string;
+  code: string;
+  created_at: string;
+}
+
+export interface RemittanceRequestsTable {
+  reference: string;
+  service: string;
+  transfer_number: string;
+  national_id: string;
+  /** The validated form as JSON text. */
+  details: string;
+  status: string;
+  language: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RemittanceRequestEventsTable {
+  id: string;
+  reference: string;
+  status: string;
+  /** customer | employee | system */
+  actor: string;
+  note: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  core_customers: CoreCustomersTable;
+  core_transfers: CoreTransfersTable;
+  core_transactions: CoreTransactionsTable;
+  core_employees: CoreEmployeesTable;
+  otp_codes: OtpCodesTable;
+  dev_sms_outbox: DevSmsOutboxTable;
+  remittance_requests: RemittanceRequestsTable;
+  remittance_request_events: RemittanceRequestEventsTable;
   branches: BranchesTable;
   currencies: CurrenciesTable;
   exchange_rates: ExchangeRatesTable;
   rate_limits: RateLimitsTable;
+  captcha_marks: CaptchaMarksTable;
+  banners: BannersTable;
+  posts: PostsTable;
+  partners: PartnersTable;
+  branch_locations: BranchLocationsTable;
+  faqs: FaqsTable;
+  offers: OffersTable;
+  tutorials: TutorialsTable;
+  pages: PagesTable;
+  contact_messages: ContactMessagesTable;
 }

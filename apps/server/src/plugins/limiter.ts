@@ -32,15 +32,19 @@ export const limiterPlugin = fp(
   { name: 'limiter', dependencies: ['db', 'redis'] },
 );
 
-/** Counts a hit and refuses with 429 (and Retry-After) past the limit. */
+/**
+ * Counts a hit and refuses with 429 (and Retry-After) past the limit, unless `bypass` (asked only
+ * once the limit is exceeded, e.g. "has this client solved a captcha?") lets the request through.
+ */
 export async function enforceLimit(
   request: FastifyRequest,
   reply: FastifyReply,
   rule: LimitRule,
   key: string,
+  bypass?: () => Promise<boolean>,
 ): Promise<void> {
   const outcome = await request.server.limiter.hit(rule, key);
-  if (!outcome.allowed) {
+  if (!outcome.allowed && !(await bypass?.())) {
     reply.header('retry-after', String(Math.max(1, Math.ceil((outcome.resetAt - Date.now()) / 1000))));
     throw new AppError(429, 'rate_limited');
   }

@@ -14,7 +14,7 @@ export const securityPlugin = fp<{ production: boolean }>(
   async (app, { production }) => {
     const tagManager = brand.tagManagerId ? ['https://www.googletagmanager.com'] : [];
     const chat = originOf(brand.chatWidget?.scriptUrl);
-    const frames = originOf(brand.mapEmbedBaseUrl);
+    const frames = [...originOf(brand.mapEmbedBaseUrl), ...originOf(brand.videoEmbedBaseUrl)];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,

@@ -1,6 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-rates.js';
 import * as m0002 from './0002-rate-limits.js';
+import * as m0101 from './0101-content.js';
+import * as m0201 from './0201-captcha.js';
+import * as m0301 from './0301-core.js';
+import * as m0302 from './0302-otp.js';
+import * as m0303 from './0303-remittance-requests.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -9,4 +14,9 @@ import * as m0002 from './0002-rate-limits.js';
 export const migrations: Record<string, Migration> = {
   '0001-rates': m0001,
   '0002-rate-limits': m0002,
+  '0101-content': m0101,
+  '0201-captcha': m0201,
+  '0301-core': m0301,
+  '0302-otp': m0302,
+  '0303-remittance-requests': m0303,
 };

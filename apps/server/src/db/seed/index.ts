@@ -2,6 +2,8 @@ import type { Db } from '../connection.js';
 import { DEMO_BRANCHES } from './branches.js';
 import { DEMO_CURRENCIES } from './currencies.js';
 import { buildRate } from './factories.js';
+import { seedContent } from './content.js';
+import { seedCoreData } from './core.js';
 
 export interface SeedResult {
   branches: number;
@@ -31,6 +33,9 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       .values(DEMO_BRANCHES.flatMap((b) => DEMO_CURRENCIES.map((c) => buildRate(b.id, c, updatedAt))))
       .onConflict((oc) => oc.columns(['branch_id', 'currency_code']).doNothing())
       .executeTakeFirst();
+    // Content counts stay out of SeedResult: db.test.ts pins its exact shape.
+    await seedContent(trx, now);
+    await seedCoreData(trx, now);
     return {
       branches: Number(branches.numInsertedOrUpdatedRows ?? 0),
       currencies: Number(currencies.numInsertedOrUpdatedRows ?? 0),

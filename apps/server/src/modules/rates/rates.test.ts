@@ -2,10 +2,14 @@ import { ErrorEnvelopeSchema, ExchangeRatesResponseSchema, RATES_UPDATED_AT_HEAD
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CURRENCIES } from '../../db/seed/currencies.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { RATES_BUCKET } from './limit.js';
+import { RATES_CACHE_MS } from './routes.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // Redis counters outlive a run: start this client's rates window afresh.
+  await t.app.limiter.reset(RATES_BUCKET, '127.0.0.1');
 });
 afterAll(async () => t.close());
 
@@ -24,6 +28,25 @@ describe('GET /api/exchangeRates', () => {
     expect(rows.some((r) => r.POPR === '/')).toBe(true);
     expect(new Date(String(res.headers[RATES_UPDATED_AT_HEADER])).toString()).not.toBe('Invalid Date');
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('serves a changed rate within a second (each instance caches a branch for RATES_CACHE_MS)', async () => {
+    const usd = async () =>
+      (await t.app.inject({ url: '/api/exchangeRates?Branch_ID=13' }))
+        .json()
+        .find((r: { CURRENCY: string }) => r.CURRENCY === 'USD');
+    const before = await usd();
+    await t.app.db
+      .updateTable('exchange_rates')
+      .set({ rate_sale: '9.9999' })
+      .where('branch_id', '=', 13)
+      .where('currency_code', '=', 'USD')
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, RATES_CACHE_MS + 50));
+    const after = await usd();
+    expect(before.RATESALE).not.toBe(9.9999);
+    expect(after.RATESALE).toBe(9.9999);
   });
 
   it('gives each branch its own rates', async () => {

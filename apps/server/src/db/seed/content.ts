@@ -1,0 +1,73 @@
+import type { Db } from '../connection.js';
+import { DEMO_BRANCH_LOCATIONS } from './content-locations.js';
+import { DEMO_FAQS, DEMO_TUTORIALS } from './content-faq.js';
+import { LEGAL_PAGES } from './content-legal.js';
+import { DEMO_BANNERS, DEMO_PARTNERS, DEMO_POSTS } from './content-media.js';
+import { DEMO_OFFERS } from './content-offers.js';
+import { INFO_PAGES } from './content-pages.js';
+import { buildPageRow } from './factories-content.js';
+
+type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+export interface ContentSeedResult {
+  banners: number;
+  posts: number;
+  partners: number;
+  faqs: number;
+  offers: number;
+  pages: number;
+}
+
+const count = (r: { numInsertedOrUpdatedRows?: bigint }) => Number(r.numInsertedOrUpdatedRows ?? 0);
+
+/** Demo site content; rows already there are left as staff edited them. Runs inside the seed's transaction. */
+export async function seedContent(trx: Trx, now: Date): Promise<ContentSeedResult> {
+  const banners = await trx
+    .insertInto('banners')
+    .values(DEMO_BANNERS)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  const posts = await trx
+    .insertInto('posts')
+    .values(DEMO_POSTS.map((p) => ({ ...p, published: 1 })))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  const partners = await trx
+    .insertInto('partners')
+    .values(DEMO_PARTNERS)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  await trx
+    .insertInto('branch_locations')
+    .values(DEMO_BRANCH_LOCATIONS)
+    .onConflict((oc) => oc.column('branch_id').doNothing())
+    .execute();
+  const faqs = await trx
+    .insertInto('faqs')
+    .values(DEMO_FAQS)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  const offers = await trx
+    .insertInto('offers')
+    .values(DEMO_OFFERS)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  await trx
+    .insertInto('tutorials')
+    .values(DEMO_TUTORIALS)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const pages = await trx
+    .insertInto('pages')
+    .values([...INFO_PAGES, ...LEGAL_PAGES].map((page) => buildPageRow(page, now.toISOString())))
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .executeTakeFirst();
+  return {
+    banners: count(banners),
+    posts: count(posts),
+    partners: count(partners),
+    faqs: count(faqs),
+    offers: count(offers),
+    pages: count(pages),
+  };
+}

@@ -1,0 +1,64 @@
+import {
+  CaptchaChallengeSchema,
+  CaptchaVerifyBodySchema,
+  CaptchaVerifyResponseSchema,
+  ErrorEnvelopeSchema,
+} from '@waha/shared';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimit } from '../../plugins/limiter.js';
+import { clientKey } from './client.js';
+import { issueChallenge, verifyCaptcha, type CaptchaSettings } from './service.js';
+import { dbCaptchaStore, redisCaptchaStore, type CaptchaStore } from './store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    captchaStore: CaptchaStore;
+  }
+}
+
+// Issuing costs one key derivation: a client gets a generous but finite number per minute.
+const captchaLimit = rateLimit({ bucket: 'captcha', max: 30, windowMs: 60_000 }, clientKey);
+
+const routes: FastifyPluginAsyncZod<CaptchaSettings> = async (app, settings) => {
+  app.decorate('captchaStore', app.redis ? redisCaptchaStore(app.redis) : dbCaptchaStore(app.db));
+
+  app.get(
+    '/api/captcha/challenge',
+    {
+      preHandler: captchaLimit,
+      schema: {
+        summary: 'A proof-of-work challenge (ALTCHA) for the client that reached the rates limit',
+        response: { 200: CaptchaChallengeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const challenge = await issueChallenge(settings, clientKey(request));
+      return reply.header('cache-control', 'no-store').send(challenge);
+    },
+  );
+
+  app.post(
+    '/api/captcha/verify',
+    {
+      preHandler: captchaLimit,
+      schema: {
+        summary: 'Verifies a solved challenge once and lifts the rates limit for this client for a while',
+        body: CaptchaVerifyBodySchema,
+        response: {
+          200: CaptchaVerifyResponseSchema,
+          400: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      await verifyCaptcha(settings, app.captchaStore, request.body.payload, clientKey(request));
+      return { verified: true as const, passSeconds: Math.round(settings.passMs / 1000) };
+    },
+  );
+};
+
+/** Register before the rates routes: they read `captchaStore` to honour a solved captcha. */
+export const captchaRoutes = fp(routes, { name: 'captcha', dependencies: ['db', 'redis', 'limiter'] });

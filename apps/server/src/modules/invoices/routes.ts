@@ -1,0 +1,48 @@
+import { InvoiceRequestSchema } from '@waha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.js';
+import { AppError } from '../../lib/app-error.js';
+import { enforceLimit, rateLimit } from '../../plugins/limiter.js';
+import { findInvoiceableTransaction, generateInvoicePdf, invoiceNumberOf } from './service.js';
+
+const WINDOW = 15 * 60 * 1000;
+export const INVOICE_LIMITS = {
+  client: { bucket: 'invoice-client', max: 30, windowMs: WINDOW },
+  nationalId: { bucket: 'invoice-national-id', max: 20, windowMs: WINDOW },
+  transaction: { bucket: 'invoice-transaction', max: 10, windowMs: WINDOW },
+} as const;
+
+export const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.post(
+    '/api/invoices',
+    {
+      schema: {
+        summary: 'The simplified tax invoice (PDF) of a transaction, by ID number and transaction number',
+        body: InvoiceRequestSchema,
+        // A PDF on success; refusals use the error envelope (the response type is binary).
+      },
+      preHandler: rateLimit(INVOICE_LIMITS.client),
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await enforceLimit(request, reply, INVOICE_LIMITS.nationalId, body.nationalId);
+      await enforceLimit(request, reply, INVOICE_LIMITS.transaction, body.transactionNumber);
+      const tx = await findInvoiceableTransaction(
+        { db: app.db, processingDelayMs: config.vatProcessingDelayMs },
+        body,
+      );
+      let pdf: Buffer;
+      try {
+        pdf = await generateInvoicePdf(tx);
+      } catch (error) {
+        request.log.error({ err: error }, 'invoice PDF failed');
+        throw new AppError(500, 'invoice_failed');
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoiceNumberOf(tx.transaction_number)}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { Big } from 'big.js';
+import {
+  brand,
+  maskNationalId,
+  VAT_RATE,
+  zatcaQrPayload,
+  type InvoiceRequest,
+  type MovementType,
+  type ZatcaInvoiceFields,
+} from '@waha/shared';
+import { findCustomersTransaction, type CoreTransaction } from '../../core/repository.js';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import { FEE_LABELS, MOVEMENT_LABELS, riyadhDateTime, sellerBlock } from '../../lib/pdf/labels.js';
+import { qrSvg, renderPdf } from '../../lib/pdf/render.js';
+
+export interface InvoiceDeps {
+  db: Db;
+  processingDelayMs: number;
+  now?: () => Date;
+}
+
+/** The invoice number follows the transaction number, so the same invoice is issued every time. */
+export const invoiceNumberOf = (transactionNumber: string) => `SI-${transactionNumber}`;
+
+export function zatcaFields(tx: CoreTransaction): ZatcaInvoiceFields {
+  return {
+    sellerName: brand.companyName.ar,
+    vatNumber: brand.vatNumber,
+    timestamp: `${tx.created_at.slice(0, 19)}Z`,
+    total: new Big(tx.fee).plus(tx.vat).toFixed(2),
+    vatAmount: new Big(tx.vat).toFixed(2),
+  };
+}
+
+export async function findInvoiceableTransaction(
+  deps: InvoiceDeps,
+  request: InvoiceRequest,
+): Promise<CoreTransaction> {
+  const tx = await findCustomersTransaction(deps.db, request.transactionNumber, request.nationalId);
+  // One answer whether the number or the ID is wrong: nothing to learn by trying.
+  if (!tx) throw new AppError(400, 'invoice_mismatch');
+  const age = (deps.now?.() ?? new Date()).getTime() - Date.parse(tx.created_at);
+  if (age < deps.processingDelayMs) throw new AppError(409, 'vat_processing');
+  return tx;
+}
+
+export async function generateInvoicePdf(tx: CoreTransaction): Promise<Buffer> {
+  const fields = zatcaFields(tx);
+  const kind = tx.kind as MovementType;
+  return renderPdf('invoice', {
+    ...sellerBlock(),
+    invoiceNumber: invoiceNumberOf(tx.transaction_number),
+    issuedAt: `${riyadhDateTime(tx.created_at)} (UTC+03:00)`,
+    vatNumber: brand.vatNumber,
+    transactionNumber: tx.transaction_number,
+    customerId: maskNationalId(tx.customer_national_id),
+    kindAr: MOVEMENT_LABELS[kind].ar,
+    kindEn: MOVEMENT_LABELS[kind].en,
+    feeLabelAr: FEE_LABELS[kind].ar,
+    feeLabelEn: FEE_LABELS[kind].en,
+    fee: new Big(tx.fee).toFixed(2),
+    vat: fields.vatAmount,
+    total: fields.total,
+    vatRatePercent: new Big(VAT_RATE).times(100).toFixed(0),
+    qr: await qrSvg(zatcaQrPayload(fields)),
+  });
+}

@@ -1,0 +1,80 @@
+import { DevOutboxSchema } from '@waha/shared';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import { createOtpService, OtpLimitError, type OtpService } from './service.js';
+import { consoleSms, httpSms, type SmsSender } from './sms.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    otp: OtpService;
+  }
+}
+
+export interface OtpPluginOptions {
+  config: AppConfig;
+  /** Tests may swap the SMS sender (e.g. one that fails) or the clock. */
+  sms?: SmsSender;
+  now?: () => Date;
+}
+
+/** One-time codes for every module (PRODUCT.md section 4): `app.otp.issue()` / `app.otp.verify()`. */
+export const otpPlugin = fp<OtpPluginOptions>(
+  async (app, { config, sms, now }) => {
+    const production = config.env === 'production';
+    if (production && !sms && config.sms.provider === 'console') {
+      app.log.warn('SMS_PROVIDER=console in production: codes reach only the log; set SMS_PROVIDER=http');
+    }
+    const sender =
+      sms ??
+      (config.sms.provider === 'http' ? httpSms(config.sms) : consoleSms(app.db, app.log, !production));
+    app.decorate('otp', createOtpService({ db: app.db, sms: sender, secret: config.sessionSecret, now }));
+    if (config.env !== 'production') await app.register(devOutboxRoutes);
+  },
+  { name: 'otp', dependencies: ['db'] },
+);
+
+/** Sets Retry-After for the code limits, so a client knows when to try again. */
+export function withRetryAfter(reply: FastifyReply, error: unknown): never {
+  if (error instanceof OtpLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
+  throw error;
+}
+
+const OutboxQuerySchema = z.object({
+  to: z.string().optional(),
+  subject: z.string().optional(),
+});
+
+/**
+ * The development SMS outbox: what the console adapter "sent", newest first, so a developer or
+ * an end-to-end test can type the code a customer would receive. Never registered in production.
+ */
+const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        summary: 'Development only: SMS messages the console adapter recorded',
+        querystring: OutboxQuerySchema,
+        response: { 200: DevOutboxSchema },
+      },
+    },
+    async (request) => {
+      let query = app.db.selectFrom('dev_sms_outbox').selectAll();
+      if (request.query.to) query = query.where('to_phone', '=', request.query.to);
+      if (request.query.subject) query = query.where('subject', '=', request.query.subject);
+      const rows = await query.orderBy('created_at', 'desc').limit(50).execute();
+      return rows.map((row) => ({
+        id: row.id,
+        to: row.to_phone,
+        purpose: row.purpose,
+        subject: row.subject,
+        text: row.text,
+        code: row.code,
+        createdAt: row.created_at,
+      }));
+    },
+  );
+};

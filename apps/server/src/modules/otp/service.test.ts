@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppError } from '../../lib/app-error.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createOtpService, OtpLimitError, type OtpService } from './service.js';
+import { httpSms, type SmsMessage, type SmsSender } from './sms.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+function setup(failing = false) {
+  let time = Date.parse('2025-06-01T10:00:00Z');
+  const sent: SmsMessage[] = [];
+  const sms: SmsSender = {
+    async send(message) {
+      if (failing) throw new Error('provider down');
+      sent.push(message);
+    },
+  };
+  const otp: OtpService = createOtpService({
+    db: t.app.db,
+    sms,
+    secret: 'x'.repeat(32),
+    now: () => new Date(time),
+  });
+  const advance = (ms: number) => {
+    time += ms;
+  };
+  return { otp, sent, advance, lastCode: () => sent.at(-1)!.code };
+}
+
+let n = 0;
+const subject = () => `inquiry:${++n}`;
+const codeOf = (error: unknown) => (error as AppError).code;
+const base = { purpose: 'remittance-service' as const, phone: '+966500000001', language: 'en' as const };
+
+describe('one-time codes', () => {
+  it('sends a 6-digit code in the chosen language and stores only a hash', async () => {
+    const { otp, sent } = setup();
+    const s = subject();
+    const result = await otp.issue({ ...base, subject: s, language: 'ar' });
+    expect(result.maskedPhone).toBe('+966 5•• ••• 001');
+    expect(result.resendAfterSeconds).toBe(60);
+    expect(sent[0]!.code).toMatch(/^\d{6}$/);
+    expect(sent[0]!.text).toContain(sent[0]!.code);
+    expect(sent[0]!.text).toMatch(/رمز تأكيد طلب الحوالة/);
+    const rows = await t.app.db.selectFrom('otp_codes').selectAll().where('subject', '=', s).execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(sent[0]!.code);
+  });
+
+  it('accepts the right code once: a second use is refused', async () => {
+    const { otp, lastCode } = setup();
+    const s = subject();
+    await otp.issue({ ...base, subject: s });
+    await expect(
+      otp.verify({ purpose: base.purpose, subject: s, code: lastCode() }),
+    ).resolves.toBeUndefined();
+    await expect(otp.verify({ purpose: base.purpose, subject: s, code: lastCode() })).rejects.toMatchObject({
+      code: 'otp_expired',
+    });
+  });
+
+  it('expires after 5 minutes', async () => {
+    const { otp, lastCode, advance } = setup();
+    const s = subject();
+    await otp.issue({ ...base, subject: s });
+    advance(5 * 60 * 1000 - 1000);
+    const code = lastCode();
+    advance(1000);
+    await expect(otp.verify({ purpose: base.purpose, subject: s, code })).rejects.toMatchObject({
+      code: 'otp_expired',
+    });
+  });
+
+  it('is voided by 5 wrong tries, even for the right code afterwards', async () => {
+    const { otp, lastCode } = setup();
+    const s = subject();
+    await otp.issue({ ...base, subject: s });
+    const wrong = lastCode() === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await expect(otp.verify({ purpose: base.purpose, subject: s, code: wrong })).rejects.toMatchObject({
+        code: 'otp_invalid',
+      });
+    }
+    await expect(otp.verify({ purpose: base.purpose, subject: s, code: lastCode() })).rejects.toMatchObject({
+      code: 'otp_expired',
+    });
+  });
+
+  it('waits 60 s before a resend, and only the newest code works', async () => {
+    const { otp, lastCode, advance } = setup();
+    const s = subject();
+    await otp.issue({ ...base, subject: s });
+    const first = lastCode();
+    advance(30_000);
+    const error = await otp.issue({ ...base, subject: s }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OtpLimitError);
+    expect(codeOf(error)).toBe('otp_resend_wait');
+    expect((error as OtpLimitError).retryAfterSeconds).toBe(30);
+    advance(30_000);
+    await otp.issue({ ...base, subject: s });
+    expect(lastCode()).toMatch(/^\d{6}$/);
+    if (first !== lastCode()) {
+      await expect(otp.verify({ purpose: base.purpose, subject: s, code: first })).rejects.toMatchObject({
+        code: 'otp_invalid',
+      });
+    }
+    await expect(
+      otp.verify({ purpose: base.purpose, subject: s, code: lastCode() }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('gives at most 3 codes per 15 minutes for one purpose and subject', async () => {
+    const { otp, advance } = setup();
+    const s = subject();
+    for (let i = 0; i < 3; i++) {
+      await otp.issue({ ...base, subject: s });
+      advance(61_000);
+    }
+    await expect(otp.issue({ ...base, subject: s })).rejects.toMatchObject({ code: 'otp_too_many' });
+    // Another subject is not affected.
+    await expect(otp.issue({ ...base, subject: subject() })).resolves.toBeDefined();
+    advance(15 * 60 * 1000 - 3 * 61_000 + 1000);
+    await expect(otp.issue({ ...base, subject: s })).resolves.toBeDefined();
+  });
+
+  it('is bound to its purpose and its subject', async () => {
+    const { otp, lastCode } = setup();
+    const s = subject();
+    await otp.issue({ ...base, subject: s });
+    const code = lastCode();
+    await expect(otp.verify({ purpose: 'login', subject: s, code })).rejects.toMatchObject({
+      code: 'otp_invalid',
+    });
+    const other = subject();
+    await otp.issue({ ...base, subject: other });
+    if (lastCode() !== code) {
+      await expect(otp.verify({ purpose: base.purpose, subject: other, code })).rejects.toMatchObject({
+        code: 'otp_invalid',
+      });
+    }
+    await expect(otp.verify({ purpose: base.purpose, subject: s, code })).resolves.toBeUndefined();
+  });
+
+  it('reports a failed SMS as otp_failed and leaves no usable code', async () => {
+    const { otp } = setup(true);
+    const s = subject();
+    await expect(otp.issue({ ...base, subject: s })).rejects.toMatchObject({
+      code: 'otp_failed',
+      statusCode: 502,
+    });
+    const row = await t.app.db
+      .selectFrom('otp_codes')
+      .selectAll()
+      .where('subject', '=', s)
+      .executeTakeFirst();
+    expect(row?.voided_at).not.toBeNull();
+  });
+});
+
+describe('HTTP SMS adapter', () => {
+  it('posts the text with the bearer token and the sender id', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fake = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response('{}', { status: 200 });
+    }) as unknown as typeof fetch;
+    const sms = httpSms(
+      { provider: 'http', url: 'https://sms.example/send', token: 'tkn', senderId: 'WAHA' },
+      fake,
+    );
+    await sms.send({
+      to: '+966500000001',
+      text: 'hello 123456',
+      purpose: 'login',
+      subject: 's',
+      code: '123456',
+    });
+    expect(calls[0]!.url).toBe('https://sms.example/send');
+    expect(new Headers(calls[0]!.init.headers).get('authorization')).toBe('Bearer tkn');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      to: '+966500000001',
+      text: 'hello 123456',
+      sender: 'WAHA',
+    });
+  });
+
+  it('treats a non-2xx answer as a failure', async () => {
+    const fake = (async () => new Response('no', { status: 503 })) as unknown as typeof fetch;
+    const sms = httpSms(
+      { provider: 'http', url: 'https://sms.example/send', token: null, senderId: 'WAHA' },
+      fake,
+    );
+    await expect(
+      sms.send({ to: '+1', text: 't', purpose: 'login', subject: 's', code: '1' }),
+    ).rejects.toThrow(/503/);
+  });
+});
