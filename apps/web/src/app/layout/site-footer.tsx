@@ -1,6 +1,7 @@
 import { brand } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContactForm } from '../../features/contact';
 import { useLanguage } from '../../lib/use-language';
 import { CameraIcon, ChatIcon, MailIcon, MegaphoneIcon, PeopleIcon, PhoneIcon, PinIcon } from './icons';
 
@@ -97,6 +98,9 @@ export function SiteFooter({ color }: { color: string }) {
             ))}
           </ul>
         </section>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-10">
+        <ContactForm />
       </div>
       <div className="border-t border-white/20">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-4 text-sm text-white/85">

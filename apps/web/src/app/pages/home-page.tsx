@@ -1,5 +1,17 @@
-import { HomeIntro } from '../../features/home';
+import { brand } from '@waha/shared';
+import { CalculatorWidget } from '../../features/calculator';
+import {
+  BannerCarousel,
+  BranchesSection,
+  NewsSlider,
+  PartnerStrip,
+  ServiceCards,
+  StatsRow,
+  useCustomerServiceChat,
+  useHashScroll,
+} from '../../features/home';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLanguage } from '../../lib/use-language';
 
 /**
  * The home page is composed here, in the app layer, because it brings several features together
@@ -7,10 +19,19 @@ import { useDocumentTitle } from '../../lib/use-document-title';
  */
 export function HomePage() {
   useDocumentTitle();
+  const language = useLanguage();
+  useHashScroll();
+  useCustomerServiceChat();
   return (
     <>
-      <HomeIntro />
-      {/* calculator widget (features/calculator) goes here, below the banner carousel */}
+      <h1 className="sr-only">{brand.companyName[language]}</h1>
+      <BannerCarousel />
+      <CalculatorWidget />
+      <StatsRow />
+      <ServiceCards />
+      <BranchesSection />
+      <NewsSlider />
+      <PartnerStrip speed="normal" />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DialogProps {
@@ -8,25 +7,49 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  /** What gets focus on opening (default: the first focusable element, the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
- * An accessible modal (Radix): focus trapped and restored, Escape closes, title and description
- * announced. Direction follows the document, so it lays out right to left in Arabic and Urdu.
+ * An accessible modal on the native <dialog>: showModal() makes the rest of the page inert, traps
+ * focus, closes on Escape and returns focus to the opener. Radix's dialog was dropped because its
+ * scroll lock injects a <style> element, which the site's strict style-src policy refuses. Direction
+ * follows the document, so it lays out right to left in Arabic and Urdu.
  */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, initialFocus }: DialogProps) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || typeof dialog.showModal !== 'function') return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      initialFocus?.current?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open, initialFocus]);
+
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <RadixDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={() => onOpenChange(false)}
+      className="fixed inset-0 m-auto h-fit max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto rounded-xl bg-white p-6 text-start text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+    >
+      {open && (
+        <>
           <div className="mb-4 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-bold text-slate-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close
+            <h2 id={titleId} className="text-lg font-bold text-slate-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={() => onOpenChange(false)}
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               aria-label={t('dialog.close')}
             >
@@ -40,14 +63,16 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
               >
                 <path d="M18 6 6 18M6 6l12 12" />
               </svg>
-            </RadixDialog.Close>
+            </button>
           </div>
           {description && (
-            <RadixDialog.Description className="mb-4 text-slate-700">{description}</RadixDialog.Description>
+            <p id={descriptionId} className="mb-4 text-slate-700">
+              {description}
+            </p>
           )}
           {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </>
+      )}
+    </dialog>
   );
 }

@@ -1,2 +1,8 @@
 // The home feature's public surface: the app layer composes these into the home page.
-export { HomeIntro } from './components/home-intro';
+export { BannerCarousel } from './components/banner-carousel';
+export { StatsRow } from './components/stats-row';
+export { ServiceCards } from './components/service-cards';
+export { BranchesSection } from './components/branches-section';
+export { NewsSlider } from './components/news-slider';
+export { PartnerStrip } from './components/partner-strip';
+export { useCustomerServiceChat, useHashScroll } from './lib/use-home-effects';

@@ -1,0 +1,109 @@
+import { OtpCodeSchema } from '@waha/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { FormAlert } from './form-alert';
+import { TextField } from './text-field';
+
+export interface CodeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The phone on record, masked by the server (e.g. "+966 5•• ••• 001"). */
+  maskedPhone: string;
+  /** Seconds before "send a new code" is allowed, counted from when the dialog got a code. */
+  resendAfterSeconds: number;
+  /** Changes whenever a new code was sent: render the dialog with key={sentKey} to restart it. */
+  sentKey: string;
+  onConfirm: (code: string) => void;
+  onResend: () => void;
+  confirming: boolean;
+  resending: boolean;
+  /** An already translated message for the last failure (wrong code, expired, ...). */
+  error?: string | null;
+  notice?: string | null;
+}
+
+/**
+ * The verification-code step shared by every flow that needs one (PRODUCT.md section 4): six
+ * digits in any script, a countdown before a resend, and the server's answer shown in place.
+
+ */
+export function CodeDialog({
+  open,
+  onOpenChange,
+  maskedPhone,
+  resendAfterSeconds,
+  onConfirm,
+  onResend,
+  confirming,
+  resending,
+  error,
+  notice,
+}: CodeDialogProps) {
+  const { t } = useTranslation('otp');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  // The parent remounts the dialog (key) for every new code, which restarts this countdown.
+  const [started] = useState(() => Date.now());
+  const [now, setNow] = useState(started);
+  const secondsLeft = Math.max(0, resendAfterSeconds - Math.floor((now - started) / 1000));
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = OtpCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    onConfirm(parsed.data);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialog.title')}
+      description={t('dialog.description', { phone: `\u2066${maskedPhone}\u2069` })}
+      initialFocus={inputRef}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          label={t('dialog.label')}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          dir="ltr"
+          maxLength={12}
+          required
+          ref={inputRef}
+          error={fieldError}
+          className="flex flex-col gap-1"
+        />
+        {error && <FormAlert tone="error">{error}</FormAlert>}
+        {notice && !error && <FormAlert tone="success">{notice}</FormAlert>}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" busy={confirming}>
+            {t('dialog.confirm')}
+          </Button>
+          <Button variant="ghost" onClick={onResend} busy={resending} disabled={secondsLeft > 0}>
+            {t('dialog.resend')}
+          </Button>
+        </div>
+        {secondsLeft > 0 && (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {t('dialog.resendIn', { seconds: secondsLeft })}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { PLACEHOLDER_BRANCH_ID } from '@waha/shared';
+import { useTranslation } from 'react-i18next';
+import { BRANCH_OPTIONS } from '../model/branch-storage';
+import { Picker } from './picker';
+
+export interface BranchSelectProps {
+  value: number;
+  onChange: (id: number, name: string) => void;
+  onOpenChange: (open: boolean) => void;
+  loading: boolean;
+}
+
+/** The branch dropdown (placeholder first, then the nine branches), 220 px tall at most. */
+export function BranchSelect({ value, onChange, onOpenChange, loading }: BranchSelectProps) {
+  const { t } = useTranslation('calculator');
+  const nameOf = (branch: number) =>
+    branch === PLACEHOLDER_BRANCH_ID ? t('branch.placeholder') : t(`branch.names.${branch}`);
+  return (
+    <Picker
+      label={t('branch.label')}
+      options={BRANCH_OPTIONS.map((branch) => ({ value: String(branch), label: nameOf(branch) }))}
+      value={String(value)}
+      onChange={(next) => onChange(Number(next), nameOf(Number(next)))}
+      onOpenChange={onOpenChange}
+      placeholder={t('branch.placeholder')}
+      listClassName="max-h-[220px]"
+      aside={
+        <span className="flex size-6 shrink-0 items-center justify-center">
+          {loading && (
+            <span role="status" className="flex">
+              <span
+                aria-hidden="true"
+                className="size-5 animate-spin rounded-full border-2 border-brand border-t-transparent motion-reduce:animate-none"
+              />
+              <span className="sr-only">{t('branch.loading')}</span>
+            </span>
+          )}
+        </span>
+      }
+    />
+  );
+}

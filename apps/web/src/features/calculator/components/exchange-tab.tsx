@@ -1,0 +1,130 @@
+import { PLACEHOLDER_BRANCH_ID } from '@waha/shared';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pushDataLayer } from '../../../lib/analytics';
+import { useLanguage } from '../../../lib/use-language';
+import { useExchangeRates } from '../api/get-exchange-rates';
+import { CAPTCHA_CLEAR_DELAY_MS, DEFAULT_CURRENCY } from '../constants';
+import {
+  rememberBranch,
+  rememberCheckBot,
+  rememberDropdownOpen,
+  storedBranch,
+  storedCheckBot,
+} from '../model/branch-storage';
+import { toCurrencyItems } from '../model/currency-items';
+import { exchangeReducer, INITIAL_EXCHANGE, rateOf, sideOf } from '../model/exchange-state';
+import { AmountInput } from './amount-input';
+import { BranchSelect } from './branch-select';
+import { CurrencyPicker } from './currency-picker';
+import { RateDetails } from './rate-details';
+import { SarField, SwapButton } from './sar-field';
+
+// The captcha is rarely needed: its code loads only when it is shown.
+const BotCheck = lazy(() => import('./bot-check'));
+
+export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void }) {
+  const { t } = useTranslation('calculator');
+  const language = useLanguage();
+  const [branch, setBranch] = useState(storedBranch);
+  const [checkBot, setCheckBot] = useState(storedCheckBot);
+  const [state, dispatch] = useReducer(exchangeReducer, INITIAL_EXCHANGE);
+  const branchId = branch === PLACEHOLDER_BRANCH_ID ? null : branch;
+  const onRateLimited = useCallback(() => {
+    rememberCheckBot(true);
+    setCheckBot(true);
+  }, []);
+  const rates = useExchangeRates(branchId, !checkBot, onRateLimited, onRatesRequest);
+  const clearTimer = useRef<number | undefined>(undefined);
+
+  const items = useMemo(
+    () =>
+      rates.data && branchId ? toCurrencyItems(rates.data.rows, language, t('currency.placeholder')) : [],
+    [rates.data, branchId, language, t],
+  );
+  const selected = items.find((item) => item.currency === state.currency);
+  const rate = rateOf(selected);
+
+  useEffect(() => {
+    if (!rates.data) return;
+    const codes = rates.data.rows.map((row) => row.CURRENCY);
+    dispatch({
+      type: 'select',
+      currency: codes.includes(DEFAULT_CURRENCY) ? DEFAULT_CURRENCY : (codes[0] ?? null),
+    });
+  }, [rates.data]);
+
+  useEffect(() => () => window.clearTimeout(clearTimer.current), []);
+
+  const onSolved = useCallback(() => {
+    clearTimer.current = window.setTimeout(() => {
+      rememberCheckBot(false);
+      setCheckBot(false);
+    }, CAPTCHA_CLEAR_DELAY_MS);
+  }, []);
+
+  function chooseBranch(id: number, name: string) {
+    setBranch(id);
+    rememberBranch(id, { activeName: name, isOpen: false });
+    dispatch({ type: 'reset' });
+    if (id === PLACEHOLDER_BRANCH_ID) dispatch({ type: 'select', currency: null });
+  }
+
+  function chooseCurrency(currency: string | null) {
+    dispatch({ type: 'select', currency });
+    if (currency) pushDataLayer({ event: 'currencySelected', currency });
+  }
+
+  const combobox = (label: string) => (
+    <CurrencyPicker label={label} items={items} value={state.currency} onChange={chooseCurrency} />
+  );
+  const foreignCode = selected?.currency ?? '';
+  const foreignFlag = selected?.flag ?? '';
+  const first = state.sarFirst ? { code: 'SAR', flag: 'SA' } : { code: foreignCode, flag: foreignFlag };
+  const second = state.sarFirst ? { code: foreignCode, flag: foreignFlag } : { code: 'SAR', flag: 'SA' };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {checkBot ? (
+        <Suspense fallback={<p className="text-sm text-slate-600">{t('branch.loading')}</p>}>
+          <BotCheck onSolved={onSolved} />
+        </Suspense>
+      ) : (
+        <BranchSelect
+          value={branch}
+          onChange={chooseBranch}
+          onOpenChange={(open) =>
+            rememberDropdownOpen(open, t(`branch.names.${branch}`, t('branch.placeholder')))
+          }
+          loading={rates.isFetching}
+        />
+      )}
+      <div className="flex flex-col gap-2 sm:grid sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-end">
+        {state.sarFirst ? <SarField label={t('currency.from')} /> : combobox(t('currency.from'))}
+        <SwapButton onClick={() => dispatch({ type: 'swap' })} />
+        {state.sarFirst ? combobox(t('currency.to')) : <SarField label={t('currency.to')} />}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AmountInput
+          label={t('amount.from')}
+          value={state.first}
+          currency={first.code}
+          flag={first.flag}
+          disabled={!rate}
+          onChange={(raw) => dispatch({ type: 'edit', field: 'firstInput', raw, rate })}
+          onBlur={() => dispatch({ type: 'blur', field: 'firstInput', rate })}
+        />
+        <AmountInput
+          label={t('amount.to')}
+          value={state.second}
+          currency={second.code}
+          flag={second.flag}
+          disabled={!rate}
+          onChange={(raw) => dispatch({ type: 'edit', field: 'secondInput', raw, rate })}
+          onBlur={() => dispatch({ type: 'blur', field: 'secondInput', rate })}
+        />
+      </div>
+      <RateDetails item={selected} side={sideOf(state)} updatedAt={rates.data?.updatedAt ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { sanitizeTransferAmount, TRANSFER_FIXED_RATE, transferToAed } from '@waha/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { inputClassName } from '../../../components/ui/field';
+import { NO_CURRENCY, TOOLTIP_MS } from '../constants';
+import type { CurrencyItem } from '../model/currency-items';
+import { CurrencyPicker } from './currency-picker';
+import { Picker } from './picker';
+
+const LEVELS = ['country', 'deliveryCurrency', 'receiptMethod', 'source'] as const;
+type Level = (typeof LEVELS)[number];
+type Step = Level | 'amount';
+type Choices = Record<Level, string | null>;
+
+const EMPTY: Choices = { country: null, deliveryCurrency: null, receiptMethod: null, source: null };
+const OPTIONS = {
+  deliveryCurrency: ['USD', 'AED'],
+  receiptMethod: ['bank', 'coin'],
+  source: ['branch', 'app'],
+} as const;
+const OPTION_KEYS = { deliveryCurrency: 'currencies', receiptMethod: 'methods', source: 'sources' } as const;
+
+/**
+ * The money-transfer calculator as it is meant to work once enabled: a chain of choices where each
+ * pick clears the levels below, the amounts and the price, and opens the next one; then riyals to
+ * dirhams at the fixed rate. No server call.
+ */
+export function TransferForm() {
+  const { t } = useTranslation('calculator');
+  const id = useId();
+  const [choices, setChoices] = useState<Choices>(EMPTY);
+  const [openLevel, setOpenLevel] = useState<Level | null>(null);
+  const [step, setStep] = useState<Step | null>('country');
+  const [sar, setSar] = useState('');
+  const [aed, setAed] = useState('');
+  const [price, setPrice] = useState('');
+  const handingOver = useRef(false);
+  const keepFocusForNext = (event: Event) => {
+    if (handingOver.current) event.preventDefault();
+    handingOver.current = false;
+  };
+
+  useEffect(() => {
+    if (!step) return;
+    const timer = window.setTimeout(() => setStep(null), TOOLTIP_MS);
+    return () => window.clearTimeout(timer);
+  }, [step]);
+
+  function choose(level: Level, value: string | null) {
+    const index = LEVELS.indexOf(level);
+    const next = { ...choices, [level]: value };
+    for (const lower of LEVELS.slice(index + 1)) next[lower] = null;
+    setChoices(next);
+    setSar('');
+    setAed('');
+    setPrice('');
+    const following = LEVELS[index + 1];
+    // The next level opens at once and takes focus; the closing picker must not pull it back.
+    handingOver.current = Boolean(value && following);
+    setOpenLevel(value && following ? following : null);
+    setStep(value ? (following ?? 'amount') : level);
+  }
+
+  const countries: CurrencyItem[] = [
+    { code: NO_CURRENCY, label: t('transfer.choose') },
+    { code: 'SA', label: t('transfer.countries.SA') },
+    { code: 'US', label: t('transfer.countries.US') },
+  ].map(({ code, label }) => ({
+    currency: code,
+    name: label,
+    flag: code === NO_CURRENCY ? '' : code,
+    ratePurchases: 0,
+    rateSale: 0,
+    POPR: '*',
+    searchableName: `${code === NO_CURRENCY ? '' : code} ${label}`.toLowerCase(),
+  }));
+  const complete = LEVELS.every((level) => choices[level]);
+  const hint = (level: Step) =>
+    step === level && (
+      <p role="status" className="rounded bg-slate-900 px-2 py-1 text-xs text-white">
+        {t(`transfer.steps.${level}`)}
+      </p>
+    );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <CurrencyPicker
+        label={t('transfer.country')}
+        items={countries}
+        value={choices.country}
+        onChange={(value) => choose('country', value)}
+        placeholder={t('transfer.choose')}
+        searchLabel={t('transfer.countrySearch')}
+        onCloseAutoFocus={keepFocusForNext}
+      />
+      {hint('country')}
+      {(['deliveryCurrency', 'receiptMethod', 'source'] as const).map((level, i) => (
+        <div key={level} className="flex flex-col gap-1">
+          <Picker
+            label={t(`transfer.${level}`)}
+            placeholder={t('transfer.choose')}
+            options={OPTIONS[level].map((value) => ({
+              value,
+              label: t(`transfer.${OPTION_KEYS[level]}.${value}`),
+            }))}
+            value={choices[level]}
+            onChange={(value) => choose(level, value)}
+            open={openLevel === level}
+            // Closing only clears the open level if no choice has opened the next one meanwhile.
+            onOpenChange={(open) =>
+              setOpenLevel((current) => (open ? level : current === level ? null : current))
+            }
+            onCloseAutoFocus={keepFocusForNext}
+            disabled={!choices[LEVELS[i]!]}
+          />
+          {hint(level)}
+        </div>
+      ))}
+      <div className="grid gap-3 sm:grid-cols-3">
+        {(
+          [
+            ['sarAmount', sar, setSar],
+            ['price', price, null],
+            ['aedAmount', aed, setAed],
+          ] as const
+        ).map(([key, value, set]) => (
+          <div key={key} className="flex flex-col gap-1">
+            <label htmlFor={`${id}-${key}`} className="text-sm font-medium text-slate-800">
+              {t(`transfer.${key}`)}
+            </label>
+            <input
+              id={`${id}-${key}`}
+              type="text"
+              inputMode="decimal"
+              dir="ltr"
+              value={value}
+              readOnly={!set}
+              disabled={!complete}
+              aria-describedby={set ? `${id}-amount-hint` : undefined}
+              onChange={(event) => set?.(sanitizeTransferAmount(event.target.value, value))}
+              className={inputClassName}
+            />
+          </div>
+        ))}
+      </div>
+      <p id={`${id}-amount-hint`} className="text-xs text-slate-600">
+        {t('transfer.amountHint')}
+      </p>
+      {hint('amount')}
+      <Button
+        disabled={!complete || sar === ''}
+        onClick={() => {
+          setPrice(TRANSFER_FIXED_RATE);
+          setAed(transferToAed(sar));
+        }}
+      >
+        {t('transfer.calculate')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { convertAmount, sanitizeAmountInput, type CurrencyRate, type ExchangeSide } from '@waha/shared';
+import type { CurrencyItem } from './currency-items';
+
+export type AmountField = 'firstInput' | 'secondInput';
+
+/**
+ * The exchange tab's state (SPEC.md section 4). `sarFirst` false: the customer gives the foreign
+ * currency (first input) and receives riyals (second input), i.e. sells; true: the reverse, buys.
+ */
+export interface ExchangeState {
+  sarFirst: boolean;
+  currency: string | null;
+  first: string;
+  second: string;
+  lastEdited: AmountField;
+}
+
+export type ExchangeAction =
+  | { type: 'reset' }
+  | { type: 'select'; currency: string | null }
+  | { type: 'swap' }
+  | { type: 'edit'; field: AmountField; raw: string; rate: CurrencyRate | null }
+  | { type: 'blur'; field: AmountField; rate: CurrencyRate | null };
+
+export const INITIAL_EXCHANGE: ExchangeState = {
+  sarFirst: false,
+  currency: null,
+  first: '0',
+  second: '0',
+  lastEdited: 'firstInput',
+};
+
+export function sideOf(state: Pick<ExchangeState, 'sarFirst'>): ExchangeSide {
+  return state.sarFirst ? 'buy' : 'sell';
+}
+
+export function rateOf(item: CurrencyItem | undefined): CurrencyRate | null {
+  return item ? { ratePurchase: item.ratePurchases, rateSale: item.rateSale, popr: item.POPR } : null;
+}
+
+/** The other field's value after `field` was set to `value` (last edited wins). */
+function counterpart(state: ExchangeState, field: AmountField, value: string, rate: CurrencyRate | null) {
+  if (!rate) return value === '' ? '' : '0';
+  // The foreign amount is the first input unless the customer gives riyals.
+  const typedIsForeign = (field === 'firstInput') !== state.sarFirst;
+  return convertAmount(value, rate, sideOf(state), typedIsForeign ? 'toSar' : 'fromSar');
+}
+
+function withAmount(state: ExchangeState, field: AmountField, value: string, rate: CurrencyRate | null) {
+  const other = value === '' ? '' : counterpart(state, field, value, rate);
+  return field === 'firstInput'
+    ? { ...state, first: value, second: other, lastEdited: field }
+    : { ...state, first: other, second: value, lastEdited: field };
+}
+
+export function exchangeReducer(state: ExchangeState, action: ExchangeAction): ExchangeState {
+  switch (action.type) {
+    case 'reset':
+      // A branch change (or fresh rates) starts over with both amounts at 0.
+      return { ...state, first: '0', second: '0' };
+    case 'select':
+      return { ...state, currency: action.currency, first: '0', second: '0' };
+    case 'swap': {
+      // Flip the SAR side and swap the amounts; changing the swap state then resets them to 0.
+      const swapped = { ...state, sarFirst: !state.sarFirst, first: state.second, second: state.first };
+      return { ...swapped, first: '0', second: '0' };
+    }
+    case 'edit':
+      return withAmount(state, action.field, sanitizeAmountInput(action.raw), action.rate);
+    case 'blur': {
+      const value = action.field === 'firstInput' ? state.first : state.second;
+      return value === '' ? withAmount(state, action.field, '0', action.rate) : state;
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ContactMessageSchema, type ContactMessage } from '@waha/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+const EMPTY: ContactMessage = { name: '', email: '', message: '' };
+
+/** The footer's contact form: validated with the same schema as POST /api/contact. */
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const errorMessage = useErrorMessage();
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactMessage>({ resolver: zodResolver(ContactMessageSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await send.send(values);
+      reset(EMPTY);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          if (field in EMPTY && messages[0])
+            setError(field as keyof ContactMessage, { message: messages[0] });
+        }
+      }
+    }
+  });
+
+  return (
+    <section aria-labelledby="contact-heading" className="rounded-2xl bg-white p-6 text-slate-900 shadow">
+      <h2 id="contact-heading" className="mb-1 text-lg font-bold text-brand">
+        {t('heading')}
+      </h2>
+      <p className="mb-4 text-sm text-slate-700">{t('intro')}</p>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label={t('name')}
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t('email')}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextAreaField
+          label={t('message')}
+          required
+          className="flex flex-col gap-1 md:col-span-2"
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <div className="flex flex-wrap items-center gap-4 md:col-span-2">
+          <Button type="submit" busy={send.isPending}>
+            {t('send')}
+          </Button>
+          {send.isSuccess && <FormAlert tone="success">{t('sent')}</FormAlert>}
+          {send.isError && !(send.error instanceof ApiError && send.error.code === 'validation_failed') && (
+            <FormAlert tone="error">{errorMessage(send.error)}</FormAlert>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

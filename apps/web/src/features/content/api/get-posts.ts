@@ -1,0 +1,24 @@
+import { PostResponseSchema, PostsResponseSchema, type Post, type PostSummary } from '@waha/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../../lib/api-client';
+
+export async function getPosts(): Promise<PostSummary[]> {
+  return PostsResponseSchema.parse(await apiGet('/posts/get-posts')).posts;
+}
+
+export function usePosts() {
+  return useQuery({ queryKey: ['posts'], queryFn: getPosts });
+}
+
+export async function getPost(id: string): Promise<Post> {
+  return PostResponseSchema.parse(await apiGet(`/posts/${encodeURIComponent(id)}`)).post;
+}
+
+export function usePost(id: string) {
+  return useQuery({
+    queryKey: ['post', id],
+    queryFn: () => getPost(id),
+    // A missing post stays missing: do not ask again.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+}

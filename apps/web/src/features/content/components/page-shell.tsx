@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useErrorMessage } from '../../../lib/use-error-message';
+
+/** A content page: a coloured title band, then the page's text in a readable column. */
+export function PageShell({
+  title,
+  intro,
+  children,
+  wide,
+  accent,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+  /** The band's colour when the page has its own (e.g. Purple Saturday). */
+  accent?: string;
+}) {
+  useDocumentTitle(title || undefined);
+  return (
+    <>
+      <div
+        className={accent ? 'text-white' : 'bg-brand-light'}
+        style={accent ? { backgroundColor: accent } : undefined}
+      >
+        <div className="mx-auto max-w-5xl px-4 py-10">
+          <h1 className={`text-3xl font-bold ${accent ? '' : 'text-brand'}`}>{title}</h1>
+          {intro && (
+            <div className={`mt-3 max-w-3xl text-lg ${accent ? 'text-white/90' : 'text-slate-700'}`}>
+              {intro}
+            </div>
+          )}
+        </div>
+      </div>
+      <div className={`mx-auto px-4 py-10 ${wide ? 'max-w-7xl' : 'max-w-5xl'}`}>{children}</div>
+    </>
+  );
+}
+
+/** Loading and failure of a page's data, announced to assistive technology. */
+export function QueryState({ isPending, error }: { isPending: boolean; error: unknown }) {
+  const { t } = useTranslation('content');
+  const errorMessage = useErrorMessage();
+  if (isPending) {
+    return (
+      <div role="status" className="grid place-items-center py-16">
+        <span
+          aria-hidden="true"
+          className="size-8 animate-spin rounded-full border-4 border-brand border-t-transparent motion-reduce:animate-none"
+        />
+        <span className="sr-only">{t('loading')}</span>
+      </div>
+    );
+  }
+  if (error) return <FormAlert tone="error">{errorMessage(error)}</FormAlert>;
+  return null;
+}

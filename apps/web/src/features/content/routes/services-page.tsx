@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageShell } from '../components/page-shell';
+
+const TILES = [
+  { key: 'statement', to: '/statement' },
+  { key: 'cancel', to: '/cancel' },
+  { key: 'changeName', to: '/change-name' },
+  { key: 'inquiry', to: '/inquiry' },
+] as const;
+
+/** The remittance-service hub: each tile opens its form (with code verification). */
+export function ServicesPage() {
+  const { t } = useTranslation('content');
+  return (
+    <PageShell title={t('services.title')} intro={t('services.intro')}>
+      <ul className="grid gap-6 sm:grid-cols-2">
+        {TILES.map((tile) => (
+          <li key={tile.key}>
+            <Link
+              to={tile.to}
+              className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand hover:shadow-md"
+            >
+              <span className="text-lg font-bold text-brand">{t(`services.${tile.key}.title`)}</span>
+              <span className="text-slate-700">{t(`services.${tile.key}.text`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageShell>
+  );
+}

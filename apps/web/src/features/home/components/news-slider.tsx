@@ -1,0 +1,115 @@
+import type { PostSummary } from '@waha/shared';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { VideoPlayer } from '../../../components/ui/video-player';
+import { videoIdOf } from '../../../lib/embeds';
+import { useLanguage } from '../../../lib/use-language';
+import { useHomePosts } from '../api/get-posts';
+
+/** SPEC.md section 9: 3, 2 or 1 per view (at >=1200, >=775 px, smaller), gaps 40, 24, 16 px. */
+export const NEWS_BREAKPOINTS = {
+  0: { slidesPerView: 1, spaceBetween: 16 },
+  775: { slidesPerView: 2, spaceBetween: 24 },
+  1200: { slidesPerView: 3, spaceBetween: 40 },
+} as const;
+
+function NewsCard({ post }: { post: PostSummary }) {
+  const language = useLanguage();
+  const title = post[`title_${language}`];
+  const videoId = videoIdOf(post.img);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {videoId ? (
+        <VideoPlayer videoId={videoId} href={post.img} poster={post.poster} title={title} />
+      ) : (
+        <img src={post.img} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <time dateTime={post.date} className="text-xs text-slate-600">
+          {new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(post.date))}
+        </time>
+        <h3 className="font-bold text-slate-900">
+          <Link to={`/posts/${post.id}`} className="hover:text-brand hover:underline">
+            {title}
+          </Link>
+        </h3>
+      </div>
+    </article>
+  );
+}
+
+function ArrowButton({ label, onClick, flip }: { label: string; onClick: () => void; flip?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="grid size-10 place-items-center rounded-full border border-brand text-brand hover:bg-brand-light"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className={`size-5 ${flip ? 'rotate-180' : ''} rtl:-scale-x-100`}
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+      >
+        <path d="m15 18-6-6 6-6" />
+      </svg>
+    </button>
+  );
+}
+
+/** The looping news slider; a failed fetch stops the spinner and shows nothing (SPEC.md section 8). */
+export function NewsSlider() {
+  const { t } = useTranslation('home');
+  const { data, isPending } = useHomePosts();
+  const swiper = useRef<SwiperInstance | null>(null);
+  return (
+    <section id="news" aria-labelledby="news-heading" className="mx-auto max-w-7xl scroll-mt-4 px-4 py-12">
+      <div className="mb-6 flex items-center justify-between gap-4">
+        <h2 id="news-heading" className="text-2xl font-bold text-brand md:text-3xl">
+          {t('news.heading')}
+        </h2>
+        <div className="flex items-center gap-2">
+          <Link to="/posts" className="me-2 text-brand underline underline-offset-4">
+            {t('news.all')}
+          </Link>
+          {data && data.length > 1 && (
+            <>
+              <ArrowButton label={t('news.previous')} onClick={() => swiper.current?.slidePrev()} />
+              <ArrowButton label={t('news.next')} onClick={() => swiper.current?.slideNext()} flip />
+            </>
+          )}
+        </div>
+      </div>
+      {isPending ? (
+        <div role="status" className="grid place-items-center py-10">
+          <span
+            aria-hidden="true"
+            className="size-8 animate-spin rounded-full border-4 border-brand border-t-transparent motion-reduce:animate-none"
+          />
+          <span className="sr-only">{t('news.loading')}</span>
+        </div>
+      ) : data && data.length > 0 ? (
+        <Swiper
+          loop={data.length > 3}
+          breakpoints={NEWS_BREAKPOINTS}
+          onSwiper={(instance) => {
+            swiper.current = instance;
+          }}
+        >
+          {data.map((post) => (
+            <SwiperSlide key={post.id} className="!h-auto">
+              <NewsCard post={post} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Partner } from '@waha/shared';
+import { useTranslation } from 'react-i18next';
+import { usePartners } from '../api/get-partners';
+import './partner-strip.css';
+
+/** SPEC.md section 9: the strip scrolls in 20 s (fast), 40 s or 80 s. */
+export const PARTNER_STRIP_SPEEDS = { fast: 20, normal: 40, slow: 80 } as const;
+export type PartnerStripSpeed = keyof typeof PARTNER_STRIP_SPEEDS;
+
+function Logos({ partners, copy }: { partners: Partner[]; copy?: boolean }) {
+  return partners.map((partner) => (
+    <li
+      key={`${copy ? 'copy-' : ''}${partner.id}`}
+      className={`shrink-0 ${copy ? 'partner-strip-copy' : ''}`}
+      aria-hidden={copy || undefined}
+    >
+      <img
+        src={partner.img}
+        alt={copy ? '' : partner.name}
+        width={partner.width}
+        height={100}
+        loading="lazy"
+        className="h-16 w-auto md:h-20"
+      />
+    </li>
+  ));
+}
+
+/** Partner logos scrolling endlessly: the list is drawn twice so the loop has no seam. */
+export function PartnerStrip({ speed = 'normal' }: { speed?: PartnerStripSpeed }) {
+  const { t } = useTranslation('home');
+  const { data } = usePartners();
+  return (
+    <section id="partners" aria-labelledby="partners-heading" className="scroll-mt-4 bg-slate-50 py-12">
+      <h2
+        id="partners-heading"
+        className="mx-auto mb-6 max-w-7xl px-4 text-2xl font-bold text-brand md:text-3xl"
+      >
+        {t('partners.heading')}
+      </h2>
+      {data && data.length > 0 && (
+        <div className="partner-strip overflow-hidden">
+          <ul
+            className="partner-strip-track flex w-max items-center gap-10 px-4"
+            style={{ animationDuration: `${PARTNER_STRIP_SPEEDS[speed]}s` }}
+          >
+            <Logos partners={data} />
+            <Logos partners={data} copy />
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+
+/** SPEC.md section 9: the heading types itself out in 2 s. */
+export const TYPING_DURATION_MS = 2000;
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * A heading whose text appears letter by letter. Assistive technology reads the whole text at
+ * once; visitors who prefer reduced motion see it whole too.
+ */
+export function TypingHeading({ id, text, className }: { id?: string; text: string; className?: string }) {
+  const letters = Array.from(text);
+  const [shown, setShown] = useState(() => (prefersReducedMotion() ? letters.length : 0));
+  const total = letters.length;
+
+  useEffect(() => {
+    if (prefersReducedMotion()) return;
+    const started = performance.now();
+    const step = Math.max(16, TYPING_DURATION_MS / Math.max(1, total));
+    const timer = window.setInterval(() => {
+      const count = Math.min(total, Math.ceil((performance.now() - started) / (TYPING_DURATION_MS / total)));
+      setShown(count);
+      if (count >= total) window.clearInterval(timer);
+    }, step);
+    return () => window.clearInterval(timer);
+  }, [text, total]);
+
+  return (
+    <h2 id={id} className={className}>
+      <span className="sr-only">{text}</span>
+      <span aria-hidden="true">
+        {letters.slice(0, shown).join('')}
+        <span className="invisible">{letters.slice(shown).join('')}</span>
+      </span>
+    </h2>
+  );
+}

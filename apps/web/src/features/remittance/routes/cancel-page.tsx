@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CancelFormSchema } from '@waha/shared';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { CheckboxField, ChoiceGroup } from '../components/form-controls';
+import { ReferenceFields } from '../components/reference-fields';
+import { RequestFlow, RequestReceipt } from '../components/request-flow';
+import { ServicePage } from '../components/service-page';
+
+export function CancelPage() {
+  const { t } = useTranslation('remittance');
+  const form = useForm({
+    resolver: zodResolver(CancelFormSchema),
+    defaultValues: {
+      reference: '',
+      nationalId: '',
+      reason: '',
+      refundMethod: undefined,
+      accountHolderName: '',
+      iban: '',
+      ibanConfirm: '',
+      bankName: '',
+      declaration: false as unknown as true,
+    },
+  });
+  const { register, control } = form;
+  const errors = form.formState.errors;
+  const byBank = useWatch({ control, name: 'refundMethod' }) === 'bank_transfer';
+  return (
+    <ServicePage title={t('cancel.title')} intro={t('cancel.intro')}>
+      <RequestFlow service="cancel" form={form} renderResult={(result) => <RequestReceipt result={result} />}>
+        <ReferenceFields
+          reference={register('reference')}
+          nationalId={register('nationalId')}
+          errors={errors}
+        />
+        <TextAreaField
+          label={t('cancel.reason')}
+          required
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        <ChoiceGroup
+          legend={t('cancel.refundMethod')}
+          type="radio"
+          options={[
+            { value: 'branch_cash', label: t('cancel.branchCash') },
+            { value: 'bank_transfer', label: t('cancel.bankTransfer') },
+          ]}
+          hint={t('cancel.feesNote')}
+          error={errors.refundMethod?.message}
+          registration={register('refundMethod')}
+        />
+        {byBank && (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={t('cancel.accountHolder')}
+              hint={t('cancel.accountHolderHint')}
+              required
+              className="flex flex-col gap-1 sm:col-span-2"
+              error={errors.accountHolderName?.message}
+              {...register('accountHolderName')}
+            />
+            <TextField
+              label={t('cancel.iban')}
+              dir="ltr"
+              autoComplete="off"
+              required
+              error={errors.iban?.message}
+              {...register('iban')}
+            />
+            <TextField
+              label={t('cancel.ibanConfirm')}
+              dir="ltr"
+              autoComplete="off"
+              required
+              onPaste={(e) => e.preventDefault()}
+              error={errors.ibanConfirm?.message}
+              {...register('ibanConfirm')}
+            />
+            <TextField
+              label={t('cancel.bankName')}
+              required
+              className="flex flex-col gap-1 sm:col-span-2"
+              error={errors.bankName?.message}
+              {...register('bankName')}
+            />
+          </div>
+        )}
+        <CheckboxField
+          label={t('cancel.declaration')}
+          error={errors.declaration?.message}
+          {...register('declaration')}
+        />
+      </RequestFlow>
+    </ServicePage>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChangeNameFormSchema } from '@waha/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field';
+import { CheckboxField } from '../components/form-controls';
+import { ReferenceFields } from '../components/reference-fields';
+import { RequestFlow, RequestReceipt } from '../components/request-flow';
+import { ServicePage } from '../components/service-page';
+
+export function ChangeNamePage() {
+  const { t } = useTranslation('remittance');
+  const form = useForm({
+    resolver: zodResolver(ChangeNameFormSchema),
+    defaultValues: {
+      reference: '',
+      nationalId: '',
+      currentBeneficiaryName: '',
+      newBeneficiaryName: '',
+      beneficiaryNationality: '',
+      beneficiaryMobile: '',
+      beneficiaryBirthDate: '',
+      beneficiaryBirthPlace: '',
+      declaration: false as unknown as true,
+    },
+  });
+  const { register } = form;
+  const errors = form.formState.errors;
+  return (
+    <ServicePage title={t('changeName.title')} intro={t('changeName.intro')}>
+      <RequestFlow
+        service="change-name"
+        form={form}
+        renderResult={(result) => <RequestReceipt result={result} />}
+      >
+        <ReferenceFields
+          reference={register('reference')}
+          nationalId={register('nationalId')}
+          errors={errors}
+        />
+        <TextField
+          label={t('changeName.currentName')}
+          required
+          error={errors.currentBeneficiaryName?.message}
+          {...register('currentBeneficiaryName')}
+        />
+        <TextField
+          label={t('changeName.newName')}
+          hint={t('changeName.newNameHint')}
+          required
+          error={errors.newBeneficiaryName?.message}
+          {...register('newBeneficiaryName')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t('changeName.nationality')}
+            required
+            error={errors.beneficiaryNationality?.message}
+            {...register('beneficiaryNationality')}
+          />
+          <TextField
+            label={t('changeName.mobile')}
+            type="tel"
+            dir="ltr"
+            inputMode="tel"
+            required
+            error={errors.beneficiaryMobile?.message}
+            {...register('beneficiaryMobile')}
+          />
+          <TextField
+            label={t('changeName.birthDate')}
+            type="date"
+            required
+            error={errors.beneficiaryBirthDate?.message}
+            {...register('beneficiaryBirthDate')}
+          />
+          <TextField
+            label={t('changeName.birthPlace')}
+            required
+            error={errors.beneficiaryBirthPlace?.message}
+            {...register('beneficiaryBirthPlace')}
+          />
+        </div>
+        <CheckboxField
+          label={t('changeName.declaration')}
+          error={errors.declaration?.message}
+          {...register('declaration')}
+        />
+      </RequestFlow>
+    </ServicePage>
+  );
+}

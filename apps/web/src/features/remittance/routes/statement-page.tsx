@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MOVEMENT_TYPES, StatementFormSchema } from '@waha/shared';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { CheckboxField, ChoiceGroup } from '../components/form-controls';
+import { ReferenceFields } from '../components/reference-fields';
+import { RequestFlow, RequestReceipt } from '../components/request-flow';
+import { ServicePage } from '../components/service-page';
+
+export function StatementPage() {
+  const { t } = useTranslation('remittance');
+  const form = useForm({
+    resolver: zodResolver(StatementFormSchema),
+    defaultValues: {
+      reference: '',
+      nationalId: '',
+      periodFrom: '',
+      periodTo: '',
+      movementTypes: [],
+      beneficiaries: [{ name: '' }],
+      declaration: false as unknown as true,
+    },
+  });
+  const { register, control } = form;
+  const errors = form.formState.errors;
+  const beneficiaries = useFieldArray({ control, name: 'beneficiaries' });
+  return (
+    <ServicePage title={t('statement.title')} intro={t('statement.intro')}>
+      <RequestFlow
+        service="statement"
+        form={form}
+        renderResult={(result) => (
+          <RequestReceipt result={result}>
+            {result.statementUrl && (
+              <div className="flex flex-col gap-1">
+                <a
+                  href={result.statementUrl}
+                  download
+                  className="inline-flex w-fit items-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+                >
+                  {t('statement.download')}
+                </a>
+                <p className="text-xs text-slate-600">{t('statement.downloadNote')}</p>
+              </div>
+            )}
+          </RequestReceipt>
+        )}
+      >
+        <ReferenceFields
+          reference={register('reference')}
+          nationalId={register('nationalId')}
+          errors={errors}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t('statement.periodFrom')}
+            type="date"
+            required
+            error={errors.periodFrom?.message}
+            {...register('periodFrom')}
+          />
+          <TextField
+            label={t('statement.periodTo')}
+            type="date"
+            required
+            error={errors.periodTo?.message}
+            {...register('periodTo')}
+          />
+        </div>
+        <ChoiceGroup
+          legend={t('statement.movementTypes')}
+          type="checkbox"
+          options={MOVEMENT_TYPES.map((type) => ({ value: type, label: t(`statement.types.${type}`) }))}
+          error={errors.movementTypes?.message ?? errors.movementTypes?.root?.message}
+          registration={register('movementTypes')}
+        />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('statement.beneficiaries')}</legend>
+          {beneficiaries.fields.map((field, index) => (
+            <div key={field.id} className="flex items-end gap-2">
+              <TextField
+                label={t('statement.beneficiaryName', { number: index + 1 })}
+                required
+                className="flex flex-1 flex-col gap-1"
+                error={errors.beneficiaries?.[index]?.name?.message}
+                {...register(`beneficiaries.${index}.name`)}
+              />
+              {beneficiaries.fields.length > 1 && (
+                <Button variant="ghost" onClick={() => beneficiaries.remove(index)}>
+                  {t('statement.removeBeneficiary', { number: index + 1 })}
+                </Button>
+              )}
+            </div>
+          ))}
+          {(errors.beneficiaries?.message ?? errors.beneficiaries?.root?.message) && (
+            <p role="alert" className="text-sm text-red-700">
+              {t(errors.beneficiaries?.message ?? errors.beneficiaries?.root?.message ?? '', {
+                ns: 'common',
+              })}
+            </p>
+          )}
+          {beneficiaries.fields.length < 10 && (
+            <div>
+              <Button variant="secondary" onClick={() => beneficiaries.append({ name: '' })}>
+                {t('statement.addBeneficiary')}
+              </Button>
+            </div>
+          )}
+        </fieldset>
+        <CheckboxField
+          label={t('statement.declaration')}
+          error={errors.declaration?.message}
+          {...register('declaration')}
+        />
+      </RequestFlow>
+    </ServicePage>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { InvoiceRequestSchema } from '@waha/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useDownloadInvoice } from '../api/download-invoice';
+
+/** /vat: the simplified tax invoice of a transaction, generated on request (PRODUCT.md section 7). */
+export function VatPage() {
+  const { t } = useTranslation('vat');
+  useDocumentTitle(t('title'));
+  const errorMessage = useErrorMessage();
+  const download = useDownloadInvoice();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(InvoiceRequestSchema),
+    defaultValues: { nationalId: '', transactionNumber: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await download.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          if ((field === 'nationalId' || field === 'transactionNumber') && messages[0]) {
+            setError(field, { message: messages[0] });
+          }
+        }
+      }
+    }
+  });
+
+  const showError =
+    download.isError && !(download.error instanceof ApiError && download.error.code === 'validation_failed');
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-brand md:text-3xl">{t('title')}</h1>
+      <p className="mt-2 mb-6 text-slate-700">{t('intro')}</p>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow">
+        <TextField
+          label={t('nationalId')}
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          required
+          error={errors.nationalId?.message}
+          {...register('nationalId')}
+        />
+        <TextField
+          label={t('transactionNumber')}
+          hint={t('transactionHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          required
+          error={errors.transactionNumber?.message}
+          {...register('transactionNumber')}
+        />
+        {showError && <FormAlert tone="error">{errorMessage(download.error)}</FormAlert>}
+        {download.isSuccess && (
+          <FormAlert tone="success">{t('downloaded', { file: download.data })}</FormAlert>
+        )}
+        <p className="text-sm text-slate-600">{t('vatNote')}</p>
+        <div>
+          <Button type="submit" busy={download.isPending}>
+            {t('submit')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
