@@ -5,18 +5,31 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every test fails on a browser console error, an uncaught page error, or a request to any host
  * but the site itself (no third party is contacted unless configured).
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{
+  pageProblems: string[];
+  allowedHosts: string[];
+  allowedConsoleErrors: RegExp[];
+}>({
+  /** Hosts one test may contact (it must intercept them with page.route); none by default. */
+  allowedHosts: [[], { option: true }],
+  /** Console errors one test expects (e.g. the browser's own line for a 429 it provokes); none by default. */
+  allowedConsoleErrors: [[], { option: true }],
   pageProblems: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, allowedHosts, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
       const origin = new URL(baseURL!).origin;
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+        if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(message.text())))
+          problems.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('request', (request) => {
         const url = request.url();
-        if (/^https?:/.test(url) && new URL(url).origin !== origin)
+        if (
+          /^https?:/.test(url) &&
+          new URL(url).origin !== origin &&
+          !allowedHosts.includes(new URL(url).host)
+        )
           problems.push(`third-party request: ${url}`);
       });
       await use(problems);
@@ -40,6 +53,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** Starts a page in the given language, as a returning visitor whose choice was stored. */
 export async function useLanguage(page: Page, language: 'ar' | 'en' | 'ur'): Promise<void> {
   await page.addInitScript((lng) => {
+    // Frames (e.g. an intercepted map) may not read storage; the choice belongs to the page.
+    if (window.top !== window) return;
     if (!window.sessionStorage.getItem('e2e-language-set')) {
       window.localStorage.setItem('lastSelectedLanguage', lng);
       window.sessionStorage.setItem('e2e-language-set', '1');

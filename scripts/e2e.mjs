@@ -28,6 +28,10 @@ const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], 
   CHROMIUM_PATH: chromium,
   E2E_PORT: String(port),
   E2E_DATA_DIR: dataDir,
+  // The e2e servers keep data and rate-limit counters in their own throw-away SQLite file: a shared
+  // Redis would carry rate-limit counts between specs (and runs) that all come from 127.0.0.1.
+  REDIS_URL: undefined,
+  DATABASE_URL: undefined,
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(code);

@@ -2,9 +2,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 
+/** Runs a command; `env` values of undefined remove a variable from the child's environment. */
 export function run(command, args, env = {}) {
+  const childEnv = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: 'inherit', env: childEnv });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

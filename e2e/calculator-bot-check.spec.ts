@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, expect, expectAccessible } from './fixtures';
+
+/**
+ * The bot check needs a client past the rates limit. Exhausting the limit of the shared e2e server
+ * would make every other spec that loads rates from 127.0.0.1 meanwhile fail, so this file starts
+ * its own production server (same build, its own database) with a limit of 3 per minute.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'waha-e2e-botcheck-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn('node', ['apps/server/dist/server.js'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.db')}`,
+      SESSION_SECRET: 'e2e-session-secret-not-for-production-0000',
+      CAPTCHA_HMAC_KEY: 'e2e-captcha-hmac-key-not-for-production-000',
+      PUBLIC_ORIGIN: url,
+      LOG_LEVEL: 'warn',
+      RATES_LIMIT_MAX: '3',
+      RATES_LIMIT_WINDOW_SECONDS: '60',
+      // A lighter proof of work keeps the test quick on a busy machine; the flow is the same.
+      CAPTCHA_COST: '200',
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+    },
+  });
+  for (let i = 0; i < 150; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const test = base.extend<object, { botServer: string }>({
+  botServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ botServer }, use) => use(botServer),
+});
+// Chromium logs every failed fetch itself; the 429 is what this test provokes on purpose.
+test.use({ allowedConsoleErrors: [/status of 429 \(Too Many Requests\)/] });
+
+test('past the rates limit the captcha replaces the branch dropdown; solving it brings rates back', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const calc = page.getByRole('region', { name: 'حاسبة العملات' });
+  const branch = calc.getByRole('button', { name: /^الفرع/ });
+  const from = calc.getByRole('button', { name: /^من/ });
+
+  // Three branches load; the fourth request is over the limit.
+  for (const name of ['المدينة المنورة', 'ينبع', 'نجران']) {
+    await branch.click();
+    await page.getByRole('listbox').getByRole('option', { name }).click();
+    await expect(from).toContainText('USD');
+  }
+  await branch.click();
+  await page.getByRole('listbox').getByRole('option', { name: 'الطائف' }).click();
+
+  const check = calc.getByRole('region', { name: 'تحقق سريع قبل عرض المزيد من الأسعار' });
+  await expect(check).toBeVisible();
+  await expect(branch).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('checkBot'))).toBe('true');
+
+  // A reload keeps the check up rather than asking again.
+  await page.reload();
+  await expect(check).toBeVisible();
+  await expectAccessible(page);
+
+  // The checkbox sits under the widget's SVG.
+  await check.getByRole('checkbox').click({ force: true });
+  await expect(branch).toBeVisible({ timeout: 30_000 });
+  await expect(branch).toHaveText('الطائف');
+  await expect(from).toContainText('USD');
+  expect(await page.evaluate(() => localStorage.getItem('checkBot'))).toBe('false');
+
+  // The limit stays lifted for this client.
+  await branch.click();
+  await page.getByRole('listbox').getByRole('option', { name: 'الرياض - البطحاء' }).click();
+  await expect(calc.getByText('سعر البيع: 3.7665')).toBeVisible();
+});

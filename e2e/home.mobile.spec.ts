@@ -1,0 +1,27 @@
+import { expect, expectAccessible, test, useLanguage } from './fixtures';
+
+test.describe('home page at 375 px', () => {
+  test('uses the mobile banner image and never scrolls sideways', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const banner = page.getByRole('region', { name: 'الإعلانات' }).getByRole('img').first();
+    await expect(banner).toBeVisible();
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/-mobile\.svg$/);
+    const box = await banner.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(199);
+    await expect(page.getByRole('region', { name: 'فروعنا' }).getByRole('button')).toHaveCount(9);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(page);
+  });
+
+  test('English content pages fit the screen', async ({ page }) => {
+    await useLanguage(page, 'en');
+    for (const path of ['/offers', '/faq', '/posts/1', '/privacy-policy']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+  });
+});
