@@ -37,3 +37,11 @@ export function TextAreaField({
     </Field>
   );
 }
+
+/**
+ * An identifier typed as digits (national ID, transfer or transaction number): the numeric keypad,
+ * no autofill, and left to right in every language so the digits read in order.
+ */
+export function DigitsField(props: TextFieldProps) {
+  return <TextField inputMode="numeric" autoComplete="off" dir="ltr" {...props} />;
+}

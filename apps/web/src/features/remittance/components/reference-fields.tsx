@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
+import { DigitsField } from '../../../components/ui/text-field';
 
 /**
  * The transfer (or transaction) number and the sender's ID that every service starts with. The
@@ -18,25 +18,14 @@ export function ReferenceFields({
   const { t } = useTranslation('remittance');
   return (
     <>
-      <TextField
+      <DigitsField
         label={t('reference')}
         hint={t('referenceHint')}
-        inputMode="numeric"
-        autoComplete="off"
-        dir="ltr"
         required
         error={errors.reference?.message}
         {...reference}
       />
-      <TextField
-        label={t('nationalId')}
-        inputMode="numeric"
-        autoComplete="off"
-        dir="ltr"
-        required
-        error={errors.nationalId?.message}
-        {...nationalId}
-      />
+      <DigitsField label={t('nationalId')} required error={errors.nationalId?.message} {...nationalId} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
+import { DigitsField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
@@ -48,21 +48,15 @@ export function VatPage() {
       <h1 className="text-2xl font-bold text-brand md:text-3xl">{t('title')}</h1>
       <p className="mt-2 mb-6 text-slate-700">{t('intro')}</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow">
-        <TextField
+        <DigitsField
           label={t('nationalId')}
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
           required
           error={errors.nationalId?.message}
           {...register('nationalId')}
         />
-        <TextField
+        <DigitsField
           label={t('transactionNumber')}
           hint={t('transactionHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
           required
           error={errors.transactionNumber?.message}
           {...register('transactionNumber')}
