@@ -15,7 +15,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Pages run axe in three languages; a busy 2-core CI machine needs the headroom.
+  timeout: 45_000,
   outputDir: path.join(outputDir, 'playwright'),
   reporter: [['list'], ['json', { outputFile: path.join(outputDir, 'e2e-report.json') }]],
   use: {

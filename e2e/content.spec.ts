@@ -122,3 +122,17 @@ test.describe('/whatsapp', () => {
     await expect(page).toHaveURL(brand.messagingChannelUrl);
   });
 });
+
+test.describe('an unknown news item', () => {
+  // Chromium itself logs the 404 of the API call; that answer is what this test asks for.
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+  test('says it was not found, in Arabic and English', async ({ page }) => {
+    await page.goto('/posts/99999');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الخبر غير موجود');
+    await expectAccessible(page);
+    await page.getByLabel('اللغة').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News item not found');
+  });
+});
