@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { throwAwayServerEnv } from './scripts/lib.mjs';
 
 // scripts/e2e.mjs picks a free port and a temporary data directory; these defaults serve a manual run.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -60,17 +61,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.db')}`,
-      SESSION_SECRET: 'e2e-session-secret-not-for-production-0000',
-      CAPTCHA_HMAC_KEY: 'e2e-captcha-hmac-key-not-for-production-000',
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
-    },
+    env: throwAwayServerEnv({ port, dataDir }),
   },
 });

@@ -1,8 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { startThrowAwayServer } from '../scripts/lib.mjs';
 import { test as base, expect, expectAccessible } from './fixtures';
 
 /**
@@ -10,64 +6,16 @@ import { test as base, expect, expectAccessible } from './fixtures';
  * would make every other spec that loads rates from 127.0.0.1 meanwhile fail, so this file starts
  * its own production server (same build, its own database) with a limit of 3 per minute.
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'waha-e2e-botcheck-'));
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('node', ['apps/server/dist/server.js'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.db')}`,
-      SESSION_SECRET: 'e2e-session-secret-not-for-production-0000',
-      CAPTCHA_HMAC_KEY: 'e2e-captcha-hmac-key-not-for-production-000',
-      PUBLIC_ORIGIN: url,
-      LOG_LEVEL: 'warn',
-      RATES_LIMIT_MAX: '3',
-      RATES_LIMIT_WINDOW_SECONDS: '60',
-      // A lighter proof of work keeps the test quick on a busy machine; the flow is the same.
-      CAPTCHA_COST: '200',
-      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
-    },
-  });
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const test = base.extend<object, { botServer: string }>({
   botServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startServer();
+      const server = await startThrowAwayServer({
+        RATES_LIMIT_MAX: '3',
+        RATES_LIMIT_WINDOW_SECONDS: '60',
+        // A lighter proof of work keeps the test quick on a busy machine; the flow is the same.
+        CAPTCHA_COST: '200',
+      });
       await use(server.url);
       await server.stop();
     },

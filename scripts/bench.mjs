@@ -1,13 +1,9 @@
 // `npm run bench`: loads GET /api/exchangeRates?Branch_ID=19 on the production server (seeded
 // SQLite) and, in the same run, a baseline route of the same server that sends the same bytes
 // from memory. Prints requests/s and p99 latency of both and their ratio (target >= 0.7).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { freePort, run } from './lib.mjs';
+import { run, startThrowAwayServer } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -18,39 +14,15 @@ if (!existsSync('apps/server/dist/server.js')) {
   if (code !== 0) process.exit(code);
 }
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'waha-bench-'));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn('node', ['apps/server/dist/server.js'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: `sqlite:${path.join(dataDir, 'bench.db')}`,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    BENCH_ROUTES: 'true',
-    // The load generator is one client on loopback: exempt it from the per-client rate limit,
-    // which is what a real deployment would do for its own monitoring, and say so.
-    RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
-  },
+// The production server (NODE_ENV=production) on a throw-away seeded SQLite database.
+const server = await startThrowAwayServer({
+  NODE_ENV: 'production',
+  BENCH_ROUTES: 'true',
+  // The load generator is one client on loopback: exempt it from the per-client rate limit,
+  // which is what a real deployment would do for its own monitoring, and say so.
+  RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
 });
-
-async function waitForHealth() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+const base = server.url;
 
 function load(url, seconds) {
   return new Promise((resolve, reject) => {
@@ -62,7 +34,6 @@ function load(url, seconds) {
 
 let exitCode = 0;
 try {
-  await waitForHealth();
   const real = `${base}/api/exchangeRates?Branch_ID=19`;
   const baseline = `${base}/api/bench/baseline`;
   const [a, b] = await Promise.all([
@@ -94,8 +65,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(exitCode);
