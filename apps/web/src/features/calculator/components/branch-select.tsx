@@ -2,6 +2,7 @@ import { PLACEHOLDER_BRANCH_ID } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { BRANCH_OPTIONS } from '../model/branch-storage';
 import { Picker } from './picker';
+import { Spinner } from '../../../components/ui/spinner';
 
 export interface BranchSelectProps {
   value: number;
@@ -26,15 +27,7 @@ export function BranchSelect({ value, onChange, onOpenChange, loading }: BranchS
       listClassName="max-h-[220px]"
       aside={
         <span className="flex size-6 shrink-0 items-center justify-center">
-          {loading && (
-            <span role="status" className="flex">
-              <span
-                aria-hidden="true"
-                className="size-5 animate-spin rounded-full border-2 border-brand border-t-transparent motion-reduce:animate-none"
-              />
-              <span className="sr-only">{t('branch.loading')}</span>
-            </span>
-          )}
+          {loading && <Spinner label={t('branch.loading')} size="sm" />}
         </span>
       }
     />

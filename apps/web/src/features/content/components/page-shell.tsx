@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { Spinner } from '../../../components/ui/spinner';
 
 /** A content page: a coloured title band, then the page's text in a readable column. */
 export function PageShell({
@@ -45,15 +46,7 @@ export function QueryState({ isPending, error }: { isPending: boolean; error: un
   const { t } = useTranslation('content');
   const errorMessage = useErrorMessage();
   if (isPending) {
-    return (
-      <div role="status" className="grid place-items-center py-16">
-        <span
-          aria-hidden="true"
-          className="size-8 animate-spin rounded-full border-4 border-brand border-t-transparent motion-reduce:animate-none"
-        />
-        <span className="sr-only">{t('loading')}</span>
-      </div>
-    );
+    return <Spinner label={t('loading')} className="grid place-items-center py-16" />;
   }
   if (error) return <FormAlert tone="error">{errorMessage(error)}</FormAlert>;
   return null;

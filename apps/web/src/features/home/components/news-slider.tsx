@@ -9,6 +9,7 @@ import { VideoPlayer } from '../../../components/ui/video-player';
 import { videoIdOf } from '../../../lib/embeds';
 import { useLanguage } from '../../../lib/use-language';
 import { useHomePosts } from '../api/get-posts';
+import { Spinner } from '../../../components/ui/spinner';
 
 /** SPEC.md section 9: 3, 2 or 1 per view (at >=1200, >=775 px, smaller), gaps 40, 24, 16 px. */
 export const NEWS_BREAKPOINTS = {
@@ -88,13 +89,7 @@ export function NewsSlider() {
         </div>
       </div>
       {isPending ? (
-        <div role="status" className="grid place-items-center py-10">
-          <span
-            aria-hidden="true"
-            className="size-8 animate-spin rounded-full border-4 border-brand border-t-transparent motion-reduce:animate-none"
-          />
-          <span className="sr-only">{t('news.loading')}</span>
-        </div>
+        <Spinner label={t('news.loading')} className="grid place-items-center py-10" />
       ) : data && data.length > 0 ? (
         <Swiper
           loop={data.length > 3}
