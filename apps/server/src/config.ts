@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server/{src,dist} -> repository root, so relative defaults work from any cwd. */
-export const REPO_ROOT = path.resolve(here, '../../..');
+const REPO_ROOT = path.resolve(here, '../../..');
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -102,7 +102,7 @@ function resolveFrom(base: string, p: string): string {
   return path.isAbsolute(p) ? p : path.resolve(base, p);
 }
 
-export function parseDatabaseUrl(url: string, cwd: string): DatabaseConfig {
+function parseDatabaseUrl(url: string, cwd: string): DatabaseConfig {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
     if (!file) throw new ConfigError('Invalid environment variable DATABASE_URL: sqlite: needs a file path');

@@ -39,7 +39,3 @@ export const ErrorEnvelopeSchema = z.object({
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
-
-export function errorMessageKey(code: ErrorCode): string {
-  return `errors.${code}`;
-}

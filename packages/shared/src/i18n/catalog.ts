@@ -1,5 +1,3 @@
-import type { Language } from './languages.js';
-
 /** A nested catalog as stored in locales/<lang>/<namespace>.json. */
 export interface Catalog {
   [key: string]: string | Catalog;
@@ -22,5 +20,3 @@ export function interpolate(template: string, values: Record<string, string | nu
     name in values ? String(values[name]) : `{{${name}}}`,
   );
 }
-
-export type Catalogs = Record<Language, Record<string, Record<string, string>>>;
