@@ -226,6 +226,16 @@ export interface OtpCodesTable {
   attempts: number;
   consumed_at: string | null;
   voided_at: string | null;
+  /** HMAC of the national ID of the person on record (limits per person); null before 0401. */
+  person_key: string | null;
+  /** Set when the SMS provider refused or timed out: void, counted, but no resend wait. */
+  sms_failed_at: string | null;
+}
+
+/** One row per person who was sent a code: issuing locks it, so caps are counted serially. */
+export interface OtpPeopleTable {
+  person_key: string;
+  last_issued_at: string;
 }
 
 export interface DevSmsOutboxTable {
@@ -267,6 +277,7 @@ export interface Database {
   core_transactions: CoreTransactionsTable;
   core_employees: CoreEmployeesTable;
   otp_codes: OtpCodesTable;
+  otp_people: OtpPeopleTable;
   dev_sms_outbox: DevSmsOutboxTable;
   remittance_requests: RemittanceRequestsTable;
   remittance_request_events: RemittanceRequestEventsTable;

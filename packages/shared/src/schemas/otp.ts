@@ -10,8 +10,12 @@ export const OTP_RULES = {
   length: 6,
   ttlMs: 5 * 60 * 1000,
   maxAttempts: 5,
+  /** Per (purpose, person on record), not per subject: six transfers do not make six allowances. */
   maxCodesPerWindow: 3,
   windowMs: 15 * 60 * 1000,
+  /** Per person across purposes: at most 10 codes x 5 tries = 50 guesses a day (1 in 20,000). */
+  maxCodesPerDay: 10,
+  dayMs: 24 * 60 * 60 * 1000,
   resendAfterMs: 60 * 1000,
 } as const;
 

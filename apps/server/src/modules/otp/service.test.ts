@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../lib/app-error.js';
+import { randomNationalId } from '../../test/core-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createOtpService, OtpLimitError, type OtpService } from './service.js';
 import { httpSms, type SmsMessage, type SmsSender } from './sms.js';
@@ -10,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+// Each test's codes go to a person of its own, so the per-person caps of one test do not reach the next.
+let person = randomNationalId();
 function setup(failing = false) {
+  person = randomNationalId();
   let time = Date.parse('2025-06-01T10:00:00Z');
   const sent: SmsMessage[] = [];
   const sms: SmsSender = {
@@ -34,7 +38,14 @@ function setup(failing = false) {
 let n = 0;
 const subject = () => `inquiry:${++n}`;
 const codeOf = (error: unknown) => (error as AppError).code;
-const base = { purpose: 'remittance-service' as const, phone: '+966500000001', language: 'en' as const };
+const base = {
+  purpose: 'remittance-service' as const,
+  phone: '+966500000001',
+  language: 'en' as const,
+  get person() {
+    return person;
+  },
+};
 
 describe('one-time codes', () => {
   it('sends a 6-digit code in the chosen language and stores only a hash', async () => {
@@ -113,18 +124,49 @@ describe('one-time codes', () => {
     ).resolves.toBeUndefined();
   });
 
-  it('gives at most 3 codes per 15 minutes for one purpose and subject', async () => {
-    const { otp, advance } = setup();
-    const s = subject();
-    for (let i = 0; i < 3; i++) {
-      await otp.issue({ ...base, subject: s });
-      advance(61_000);
+  it('gives one person at most 3 codes per 15 minutes per purpose, whatever the subjects', async () => {
+    const { otp, sent, advance } = setup();
+    // Six transfers of one customer, asked for in a row: the cap is the person's, not each transfer's.
+    const outcomes = [];
+    for (let i = 0; i < 6; i++) {
+      outcomes.push(await otp.issue({ ...base, subject: subject() }).then(() => 'sent', codeOf));
     }
-    await expect(otp.issue({ ...base, subject: s })).rejects.toMatchObject({ code: 'otp_too_many' });
-    // Another subject is not affected.
+    expect(outcomes).toEqual(['sent', 'sent', 'sent', 'otp_too_many', 'otp_too_many', 'otp_too_many']);
+    expect(sent).toHaveLength(3);
+    // Another purpose and another person have allowances of their own.
+    await expect(otp.issue({ ...base, purpose: 'login', subject: subject() })).resolves.toBeDefined();
+    await expect(
+      otp.issue({ ...base, person: randomNationalId(), subject: subject() }),
+    ).resolves.toBeDefined();
+    advance(15 * 60 * 1000 + 1000);
     await expect(otp.issue({ ...base, subject: subject() })).resolves.toBeDefined();
-    advance(15 * 60 * 1000 - 3 * 61_000 + 1000);
-    await expect(otp.issue({ ...base, subject: s })).resolves.toBeDefined();
+  });
+
+  it('counts concurrent requests for one person one after another', async () => {
+    const { otp, sent } = setup();
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => otp.issue({ ...base, subject: subject() }).then(() => 'sent', codeOf)),
+    );
+    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(3);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('gives one person at most 10 codes in 24 hours across purposes', async () => {
+    const { otp, sent, advance } = setup();
+    const purposes = ['login', 'ticket-response', 'ticket-review', 'remittance-service'] as const;
+    let refused: unknown;
+    for (let i = 0; i < 12 && !refused; i++) {
+      await otp
+        .issue({ ...base, purpose: purposes[i % 4]!, subject: subject() })
+        .catch((error: unknown) => (refused = error));
+      advance(16 * 60 * 1000);
+    }
+    expect(sent).toHaveLength(10);
+    expect(codeOf(refused)).toBe('otp_too_many');
+    // The first code leaves the day 24 h after it was sent: 10 x 16 min have passed since.
+    expect((refused as OtpLimitError).retryAfterSeconds).toBe(24 * 3600 - 10 * 16 * 60);
+    advance(24 * 60 * 60 * 1000);
+    await expect(otp.issue({ ...base, subject: subject() })).resolves.toBeDefined();
   });
 
   it('is bound to its purpose and its subject', async () => {

@@ -27,6 +27,11 @@ export interface IssueOtp {
   purpose: OtpPurpose;
   /** What the code confirms, e.g. "cancel:1000000011": a code never confirms another subject. */
   subject: string;
+  /**
+   * The national ID of the person on record the code goes to: the caps count per person, so one
+   * customer with six transfers cannot be sent six times as many codes (PRODUCT.md section 4).
+   */
+  person: string;
   /** The phone ON RECORD (E.164), never one typed by the visitor. */
   phone: string;
   language: Language;
@@ -55,34 +60,34 @@ export interface OtpOptions {
 export function createOtpService({ db, sms, secret, now = () => new Date() }: OtpOptions): OtpService {
   const hash = (purpose: string, subject: string, code: string) =>
     createHmac('sha256', secret).update(`${purpose}\n${subject}\n${code}`).digest('hex');
+  const personKey = (nationalId: string) =>
+    createHmac('sha256', secret).update(`person\n${nationalId}`).digest('hex');
 
   return {
-    async issue({ purpose, subject, phone, language }) {
+    async issue({ purpose, subject, person, phone, language }) {
       const at = now();
-      const windowStart = new Date(at.getTime() - OTP_RULES.windowMs).toISOString();
-      const recent = await db
-        .selectFrom('otp_codes')
-        .select(['id', 'created_at'])
-        .where('purpose', '=', purpose)
-        .where('subject', '=', subject)
-        .where('created_at', '>', windowStart)
-        .orderBy('created_at', 'desc')
-        .execute();
-      const latest = recent[0];
-      if (latest) {
-        const waitMs = Date.parse(latest.created_at) + OTP_RULES.resendAfterMs - at.getTime();
-        if (waitMs > 0) throw new OtpLimitError('otp_resend_wait', Math.ceil(waitMs / 1000));
-      }
-      if (recent.length >= OTP_RULES.maxCodesPerWindow) {
-        const oldest = recent[OTP_RULES.maxCodesPerWindow - 1]!;
-        const waitMs = Date.parse(oldest.created_at) + OTP_RULES.windowMs - at.getTime();
-        throw new OtpLimitError('otp_too_many', Math.max(1, Math.ceil(waitMs / 1000)));
-      }
-
       const code = String(randomInt(0, 10 ** OTP_RULES.length)).padStart(OTP_RULES.length, '0');
       const id = randomUUID();
       const expiresAt = new Date(at.getTime() + OTP_RULES.ttlMs).toISOString();
+      const key = personKey(person);
+
       await db.transaction().execute(async (trx) => {
+        // Locks the person's row until commit (PostgreSQL; SQLite runs transactions one at a time),
+        // so concurrent requests for one person are counted one after another, never all at once.
+        await trx
+          .insertInto('otp_people')
+          .values({ person_key: key, last_issued_at: at.toISOString() })
+          .onConflict((oc) => oc.column('person_key').doUpdateSet({ last_issued_at: at.toISOString() }))
+          .execute();
+        const recent = await trx
+          .selectFrom('otp_codes')
+          .select(['purpose', 'subject', 'created_at', 'sms_failed_at'])
+          .where('person_key', '=', key)
+          .where('created_at', '>', new Date(at.getTime() - OTP_RULES.dayMs).toISOString())
+          .orderBy('created_at', 'desc')
+          .execute();
+        checkCaps(recent, purpose, subject, at.getTime());
+
         // Only the newest code works: asking again retires the previous one.
         await trx
           .updateTable('otp_codes')
@@ -104,6 +109,8 @@ export function createOtpService({ db, sms, secret, now = () => new Date() }: Ot
             attempts: 0,
             consumed_at: null,
             voided_at: null,
+            person_key: key,
+            sms_failed_at: null,
           })
           .execute();
       });
@@ -114,9 +121,15 @@ export function createOtpService({ db, sms, secret, now = () => new Date() }: Ot
         minutes: OTP_RULES.ttlMs / 60_000,
       });
       try {
-        await sms.send({ to: phone, text, purpose, subject, code });
+        // One attempt per code (see sms.ts): a code the provider may have received is never sent again.
+        await sms.send({ id, to: phone, text, purpose, subject, code });
       } catch (error) {
-        await db.updateTable('otp_codes').set({ voided_at: at.toISOString() }).where('id', '=', id).execute();
+        const failedAt = now().toISOString();
+        await db
+          .updateTable('otp_codes')
+          .set({ voided_at: failedAt, sms_failed_at: failedAt })
+          .where('id', '=', id)
+          .execute();
         throw Object.assign(new AppError(502, 'otp_failed'), { cause: error });
       }
       return {
@@ -137,26 +150,23 @@ export function createOtpService({ db, sms, secret, now = () => new Date() }: Ot
         .limit(1)
         .executeTakeFirst();
       if (!row) throw new AppError(400, 'otp_invalid', { code: ['validation.otpRequired'] });
-      if (row.consumed_at || row.voided_at || row.expires_at <= at) throw new AppError(400, 'otp_expired');
+      // Reserve the attempt BEFORE looking at the guess: one conditional update, so however many
+      // guesses arrive together, at most maxAttempts of them are ever compared (PRODUCT.md section 4).
+      const reserved = await db
+        .updateTable('otp_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .where('attempts', '<', OTP_RULES.maxAttempts)
+        .where('consumed_at', 'is', null)
+        .where('voided_at', 'is', null)
+        .where('expires_at', '>', at)
+        .executeTakeFirst();
+      if (Number(reserved.numUpdatedRows) !== 1) throw new AppError(400, 'otp_expired');
 
       const expected = Buffer.from(row.code_hash, 'hex');
       const given = Buffer.from(hash(purpose, subject, code), 'hex');
-      if (!timingSafeEqual(expected, given)) {
-        // Atomic increments: concurrent wrong guesses all count towards the limit.
-        await db
-          .updateTable('otp_codes')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-          .where('id', '=', row.id)
-          .execute();
-        await db
-          .updateTable('otp_codes')
-          .set({ voided_at: at })
-          .where('id', '=', row.id)
-          .where('attempts', '>=', OTP_RULES.maxAttempts)
-          .where('voided_at', 'is', null)
-          .execute();
-        throw new AppError(400, 'otp_invalid');
-      }
+      // A wrong guess has used its attempt; the fifth leaves the code unusable (attempts = max).
+      if (!timingSafeEqual(expected, given)) throw new AppError(400, 'otp_invalid');
       // Conditional update: of two concurrent right answers only one uses the code.
       const used = await db
         .updateTable('otp_codes')
@@ -168,4 +178,36 @@ export function createOtpService({ db, sms, secret, now = () => new Date() }: Ot
       if (Number(used.numUpdatedRows) !== 1) throw new AppError(400, 'otp_expired');
     },
   };
+}
+
+interface RecentCode {
+  purpose: string;
+  subject: string;
+  created_at: string;
+  sms_failed_at: string | null;
+}
+
+/**
+ * The caps of PRODUCT.md section 4 over one person's codes of the last 24 hours (newest first):
+ * 60 s before a resend for the same subject (unless the SMS failed), 3 per 15 minutes per
+ * purpose, 10 a day across purposes. Throws the refusal with the wait in seconds.
+ */
+function checkCaps(recent: RecentCode[], purpose: string, subject: string, at: number): void {
+  const waitUntil = (row: RecentCode, ms: number) => Date.parse(row.created_at) + ms - at;
+  const lastSent = recent.find((r) => r.purpose === purpose && r.subject === subject && !r.sms_failed_at);
+  if (lastSent) {
+    const waitMs = waitUntil(lastSent, OTP_RULES.resendAfterMs);
+    if (waitMs > 0) throw new OtpLimitError('otp_resend_wait', Math.ceil(waitMs / 1000));
+  }
+  const inWindow = recent.filter(
+    (r) => r.purpose === purpose && Date.parse(r.created_at) > at - OTP_RULES.windowMs,
+  );
+  if (inWindow.length >= OTP_RULES.maxCodesPerWindow) {
+    const waitMs = waitUntil(inWindow[OTP_RULES.maxCodesPerWindow - 1]!, OTP_RULES.windowMs);
+    throw new OtpLimitError('otp_too_many', Math.max(1, Math.ceil(waitMs / 1000)));
+  }
+  if (recent.length >= OTP_RULES.maxCodesPerDay) {
+    const waitMs = waitUntil(recent[OTP_RULES.maxCodesPerDay - 1]!, OTP_RULES.dayMs);
+    throw new OtpLimitError('otp_too_many', Math.max(1, Math.ceil(waitMs / 1000)));
+  }
 }

@@ -4,6 +4,8 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 
 export interface SmsMessage {
+  /** The code's id: sent as the provider's idempotency key, so one code is one SMS at most. */
+  id: string;
   to: string;
   text: string;
   purpose: string;

@@ -112,6 +112,7 @@ export async function requestCode(
   return deps.otp.issue({
     purpose: 'remittance-service',
     subject: otpSubject(service, matched.transfer.transfer_number),
+    person: matched.customer.national_id,
     phone: matched.customer.phone,
     language,
   });
