@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
+import { findTransferByReference } from '../../core/repository.js';
 import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { renderPdf } from '../../lib/pdf/render.js';
@@ -29,8 +30,15 @@ export const REMITTANCE_LIMITS = {
   nationalId: { bucket: 'remit-national-id', max: 30, windowMs: WINDOW },
 } as const;
 
+/**
+ * The 10-digit transfer number and the 14-digit transaction number of one transfer share ONE
+ * lookup allowance: the key is the transfer a reference leads to, or the reference itself when
+ * it leads nowhere (so unknown numbers are still limited, and nothing says which exist).
+ */
 async function limitSubjects(request: FastifyRequest, reply: FastifyReply, form: RemittanceForm) {
-  await enforceLimit(request, reply, REMITTANCE_LIMITS.reference, form.reference);
+  const transfer = await findTransferByReference(request.server.db, form.reference);
+  const key = transfer ? `transfer:${transfer.transfer_number}` : `reference:${form.reference}`;
+  await enforceLimit(request, reply, REMITTANCE_LIMITS.reference, key);
   await enforceLimit(request, reply, REMITTANCE_LIMITS.nationalId, form.nationalId);
 }
 
