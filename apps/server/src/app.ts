@@ -22,6 +22,16 @@ import { requestLogPlugin } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
+/**
+ * Fastify 5 treats a bare hop count as "trust nothing" (it cannot check the immediate peer), so
+ * TRUST_PROXY=<n> becomes proxy-addr's hop test: the socket and the next n-1 addresses are
+ * proxies, and the address before them is the client. Only safe when the server is reachable
+ * through the proxy alone; a list of proxy addresses is checked against the peer instead.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export interface BuildOptions {
   /** Seed demo data after migrating (default true; it is idempotent). */
   seed?: boolean;
@@ -55,7 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: LIMITS.jsonBodyBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
