@@ -12,6 +12,7 @@ import { invoicesRoutes } from './modules/invoices/routes.js';
 import { otpPlugin } from './modules/otp/plugin.js';
 import { remittanceRoutes } from './modules/remittance/routes.js';
 import { ratesRoutes } from './modules/rates/routes.js';
+import { loggerOptions } from './lib/log-policy.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
@@ -33,30 +34,18 @@ function trustProxyOption(trust: AppConfig['trustProxy']) {
 }
 
 export interface BuildOptions {
-  /** Seed demo data after migrating (default true; it is idempotent). */
+  /** Seed demo data after migrating (default: config.demoData; it is idempotent). */
   seed?: boolean;
+  /** Where log lines go instead of stdout (tests read what would really be written). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app without listening, so tests can drive it with inject(). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
-      level: config.logLevel,
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'res.headers["set-cookie"]',
-          '*.nationalId',
-          '*.idNumber',
-          '*.code',
-          '*.password',
-        ],
-        censor: '[redacted]',
-      },
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url.replace(/\d{8,}/g, '[digits]'), reqId: req.id }),
-      },
+      ...loggerOptions(config.logLevel, config.env === 'development'),
+      ...(options.logStream && { stream: options.logStream }),
     },
     // request-log.ts writes one line per request instead of fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -82,12 +71,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityPlugin, {
     production: config.env === 'production' && config.publicOrigin.startsWith('https:'),
   });
-  await app.register(requestLogPlugin);
-  await app.register(dbPlugin, { config, seed: options.seed ?? true });
+  await app.register(requestLogPlugin, { slowMs: config.logSlowMs });
+  await app.register(dbPlugin, { config, seed: options.seed ?? config.demoData });
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(limiterPlugin);
   await app.register(otpPlugin, { config });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { ui: config.apiDocsUi });
 
   await app.register(healthRoutes);
   await app.register(captchaRoutes, {

@@ -14,6 +14,15 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The least a production start needs. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 's'.repeat(40),
+  CAPTCHA_HMAC_KEY: 'c'.repeat(40),
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example/send',
+};
+
 describe('loadConfig', () => {
   it('defaults to port 3000 and a SQLite file under the data directory', () => {
     const cwd = tempDir();
@@ -46,6 +55,9 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
     [{ PUBLIC_ORIGIN: 'not a url' }, 'PUBLIC_ORIGIN'],
+    [{ ...PRODUCTION, SMS_PROVIDER: 'console' }, 'SMS_PROVIDER'],
+    [{ ...PRODUCTION, SMS_PROVIDER: undefined }, 'SMS_PROVIDER'],
+    [{ ...PRODUCTION, TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1, 10.0.0.300' }, 'TRUST_PROXY'],
@@ -54,6 +66,19 @@ describe('loadConfig', () => {
     const cwd = tempDir();
     expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
     expect(() => loadConfig(env, cwd)).toThrow(new RegExp(`Invalid environment variable ${variable}`));
+  });
+
+  it('keeps development on this machine and production safe by default', () => {
+    const dev = loadConfig({}, tempDir());
+    expect(dev).toMatchObject({ host: '127.0.0.1', demoData: true, apiDocsUi: true });
+    expect(loadConfig({ NODE_ENV: 'test' }, tempDir()).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }, tempDir()).host).toBe('0.0.0.0');
+    const prod = loadConfig(PRODUCTION, tempDir());
+    expect(prod).toMatchObject({ host: '0.0.0.0', demoData: false, apiDocsUi: false });
+    expect(loadConfig({ ...PRODUCTION, DEMO_DATA: 'true', API_DOCS_UI: 'true' }, tempDir())).toMatchObject({
+      demoData: true,
+      apiDocsUi: true,
+    });
   });
 
   it('reads TRUST_PROXY as off, a number of hops, or proxy addresses and CIDRs', () => {
@@ -74,10 +99,7 @@ describe('loadConfig', () => {
 
   it('does not write generated secrets in production', () => {
     const cwd = tempDir();
-    const config = loadConfig(
-      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40) },
-      cwd,
-    );
+    const config = loadConfig(PRODUCTION, cwd);
     expect(config.sessionSecret).toBe('s'.repeat(40));
     expect(existsSync(path.join(cwd, 'data', 'session-secret'))).toBe(false);
   });

@@ -57,7 +57,8 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Default: 0.0.0.0 in production, 127.0.0.1 otherwise (a forgotten NODE_ENV stays on this machine). */
+    HOST: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     DATA_DIR: z.string().min(1).default('data'),
     DATABASE_URL: z
@@ -102,6 +103,14 @@ const EnvSchema = z
       ),
     /** Registers GET /api/bench/baseline for `npm run bench`; never needed otherwise. */
     BENCH_ROUTES: bool.default(false),
+    /** Seeds the demo data (README identities) on start. Default: on, except in production. */
+    DEMO_DATA: bool.optional(),
+    /** Serves the Swagger UI at /api/docs. Default: on, except in production (the JSON stays). */
+    API_DOCS_UI: bool.optional(),
+    /** A request slower than this is logged at info even when it succeeded (see README, logs). */
+    LOG_SLOW_MS: z.coerce.number().int().min(1).default(1000),
+    /** How long the HTTP SMS provider may take before the code is voided as not sent. */
+    SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -109,6 +118,14 @@ const EnvSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.CAPTCHA_HMAC_KEY) {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_HMAC_KEY'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'console') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message:
+          'console is refused in production: codes and phone numbers would go to the log and no customer would get an SMS; set SMS_PROVIDER=http and SMS_HTTP_URL',
+      });
     }
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
@@ -132,7 +149,19 @@ export interface AppConfig {
   storageDir: string;
   webDistDir: string;
   trustProxy: TrustProxy;
-  sms: { provider: 'console' | 'http'; url: string | null; token: string | null; senderId: string };
+  sms: {
+    provider: 'console' | 'http';
+    url: string | null;
+    token: string | null;
+    senderId: string;
+    timeoutMs: number;
+  };
+  /** Seed the demo data on start (never in production unless DEMO_DATA=true). */
+  demoData: boolean;
+  /** Serve the Swagger UI (the OpenAPI JSON is always served). */
+  apiDocsUi: boolean;
+  /** Successful requests faster than this are logged at debug, the rest at info. */
+  logSlowMs: number;
   vatProcessingDelayMs: number;
   benchRoutes: boolean;
   ratesLimit: { max: number; windowMs: number; exemptIps: string[] };
@@ -182,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir,
     database,
@@ -198,7 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       url: e.SMS_HTTP_URL ?? null,
       token: e.SMS_HTTP_TOKEN ?? null,
       senderId: e.SMS_SENDER_ID,
+      timeoutMs: e.SMS_HTTP_TIMEOUT_MS,
     },
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    apiDocsUi: e.API_DOCS_UI ?? e.NODE_ENV !== 'production',
+    logSlowMs: e.LOG_SLOW_MS,
     vatProcessingDelayMs: e.VAT_PROCESSING_DELAY_MINUTES * 60_000,
     benchRoutes: e.BENCH_ROUTES,
     ratesLimit: {

@@ -1,18 +1,19 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
+/** A refused setting stops the start with one line naming the variable, not a stack trace. */
+async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  throw error;
 }
 
-const app = await buildApp(config);
+const config = await orExit(() => loadConfig());
+const app = await orExit(() => buildApp(config));
 
 let closing = false;
 async function shutdown(signal: string) {

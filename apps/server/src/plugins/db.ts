@@ -1,13 +1,35 @@
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config.js';
+import { ConfigError, type AppConfig } from '../config.js';
 import { createDb, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { DEMO_CUSTOMERS } from '../db/seed/core.js';
 import { seedDemoData } from '../db/seed/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     databaseKind: 'sqlite' | 'postgres';
+  }
+}
+
+/**
+ * Production without DEMO_DATA=true must not answer for the README's identities: a database that
+ * still holds them (seeded by an earlier demo run) stops the start instead of going live.
+ */
+async function refuseDemoIdentities(db: Db): Promise<void> {
+  const demo = await db
+    .selectFrom('core_customers')
+    .select('national_id')
+    .where(
+      'national_id',
+      'in',
+      DEMO_CUSTOMERS.map((c) => c.national_id),
+    )
+    .executeTakeFirst();
+  if (demo) {
+    throw new ConfigError(
+      'Invalid environment variable DEMO_DATA: the database holds the demo customers of the README; set DEMO_DATA=true for a demo, or use a database without them',
+    );
   }
 }
 
@@ -19,6 +41,7 @@ export const dbPlugin = fp<{ config: AppConfig; seed: boolean }>(
       const applied = await migrateToLatest(db);
       if (applied.length) app.log.info({ applied }, 'database migrated');
       if (seed) await seedDemoData(db);
+      else if (config.env === 'production') await refuseDemoIdentities(db);
     } catch (error) {
       await db.destroy();
       throw error;

@@ -1,9 +1,39 @@
-import { describe, expect, it } from 'vitest';
-import { maskDigits } from './request-log.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 
-describe('maskDigits', () => {
-  it('keeps only the last four digits of long numbers such as national IDs', () => {
-    expect(maskDigits('/api/x?id=1000000008&branch=19')).toBe('/api/x?id=******0008&branch=19');
-    expect(maskDigits('/api/exchangeRates?Branch_ID=19')).toBe('/api/exchangeRates?Branch_ID=19');
+// Request completion at info only for server errors and slow requests; the rest at debug.
+const lines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(
+    { logLevel: 'info', logSlowMs: 200 },
+    { logStream: { write: (line) => void lines.push(line) } },
+  );
+  t.app.get('/api/test/boom', async () => {
+    throw new Error('bug');
+  });
+  t.app.get('/api/test/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    return { ok: true };
+  });
+});
+afterAll(async () => t.close());
+
+const requestLines = () =>
+  lines
+    .map((line) => JSON.parse(line) as { msg: string; route?: string; level: number })
+    .filter((l) => l.msg === 'request');
+
+describe('request log levels', () => {
+  it('logs fast successes and client errors at debug, server errors and slow requests at info', async () => {
+    await t.app.inject({ url: '/api/exchangeRates?Branch_ID=19' });
+    await t.app.inject({ url: '/api/exchangeRates?Branch_ID=abc' });
+    expect(requestLines()).toEqual([]);
+    await t.app.inject({ url: '/api/test/boom' });
+    await t.app.inject({ url: '/api/test/slow' });
+    expect(requestLines().map((l) => [l.route, l.level])).toEqual([
+      ['/api/test/boom', 30],
+      ['/api/test/slow', 30],
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 import { DevOutboxSchema } from '@waha/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config.js';
+import { ConfigError, type AppConfig } from '../../config.js';
+import { AppError } from '../../lib/app-error.js';
 import { createOtpService, OtpLimitError, type OtpService } from './service.js';
 import { consoleSms, httpSms, type SmsSender } from './sms.js';
 
@@ -24,12 +25,15 @@ export interface OtpPluginOptions {
 export const otpPlugin = fp<OtpPluginOptions>(
   async (app, { config, sms, now }) => {
     const production = config.env === 'production';
+    // loadConfig refuses this already; a config built by hand must not slip through either.
     if (production && !sms && config.sms.provider === 'console') {
-      app.log.warn('SMS_PROVIDER=console in production: codes reach only the log; set SMS_PROVIDER=http');
+      throw new ConfigError('Invalid environment variable SMS_PROVIDER: console is refused in production');
     }
     const sender =
       sms ??
-      (config.sms.provider === 'http' ? httpSms(config.sms) : consoleSms(app.db, app.log, !production));
+      (config.sms.provider === 'http'
+        ? httpSms(config.sms, app.log)
+        : consoleSms(app.db, app.log, config.env === 'development'));
     app.decorate('otp', createOtpService({ db: app.db, sms: sender, secret: config.sessionSecret, now }));
     if (config.env !== 'production') await app.register(devOutboxRoutes);
   },
@@ -47,11 +51,31 @@ const OutboxQuerySchema = z.object({
   subject: z.string().optional(),
 });
 
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * Only a client on this machine, talking to the server directly: a forwarded request (a proxy on
+ * this machine passing on a visitor) is not one, whatever TRUST_PROXY says.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  return (
+    LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+    LOOPBACK.test(request.ip) &&
+    request.headers['x-forwarded-for'] === undefined &&
+    request.headers.forwarded === undefined
+  );
+}
+
 /**
  * The development SMS outbox: what the console adapter "sent", newest first, so a developer or
- * an end-to-end test can type the code a customer would receive. Never registered in production.
+ * an end-to-end test can type the code a customer would receive. Never registered in production,
+ * and even outside it answered only to loopback clients, so a forgotten NODE_ENV on a server with
+ * a public address does not publish every code.
  */
 const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (!fromThisMachine(request)) throw new AppError(404, 'not_found');
+  });
   app.get(
     '/api/dev/outbox',
     {

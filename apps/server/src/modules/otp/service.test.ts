@@ -3,7 +3,7 @@ import type { AppError } from '../../lib/app-error.js';
 import { randomNationalId } from '../../test/core-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createOtpService, OtpLimitError, type OtpService } from './service.js';
-import { httpSms, type SmsMessage, type SmsSender } from './sms.js';
+import type { SmsMessage, SmsSender } from './sms.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -200,44 +200,5 @@ describe('one-time codes', () => {
       .where('subject', '=', s)
       .executeTakeFirst();
     expect(row?.voided_at).not.toBeNull();
-  });
-});
-
-describe('HTTP SMS adapter', () => {
-  it('posts the text with the bearer token and the sender id', async () => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const fake = (async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return new Response('{}', { status: 200 });
-    }) as unknown as typeof fetch;
-    const sms = httpSms(
-      { provider: 'http', url: 'https://sms.example/send', token: 'tkn', senderId: 'WAHA' },
-      fake,
-    );
-    await sms.send({
-      to: '+966500000001',
-      text: 'hello 123456',
-      purpose: 'login',
-      subject: 's',
-      code: '123456',
-    });
-    expect(calls[0]!.url).toBe('https://sms.example/send');
-    expect(new Headers(calls[0]!.init.headers).get('authorization')).toBe('Bearer tkn');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
-      to: '+966500000001',
-      text: 'hello 123456',
-      sender: 'WAHA',
-    });
-  });
-
-  it('treats a non-2xx answer as a failure', async () => {
-    const fake = (async () => new Response('no', { status: 503 })) as unknown as typeof fetch;
-    const sms = httpSms(
-      { provider: 'http', url: 'https://sms.example/send', token: null, senderId: 'WAHA' },
-      fake,
-    );
-    await expect(
-      sms.send({ to: '+1', text: 't', purpose: 'login', subject: 's', code: '1' }),
-    ).rejects.toThrow(/503/);
   });
 });

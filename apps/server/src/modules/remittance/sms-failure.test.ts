@@ -7,7 +7,13 @@ import { createTestApp } from '../../test/test-app.js';
 describe('SMS provider failure', () => {
   it("answers 'failed to generate' when the provider cannot be reached", async () => {
     const broken = await createTestApp({
-      sms: { provider: 'http', url: 'http://127.0.0.1:9/send', token: null, senderId: 'WAHA' },
+      sms: {
+        provider: 'http',
+        url: 'http://127.0.0.1:9/send',
+        token: null,
+        senderId: 'WAHA',
+        timeoutMs: 2000,
+      },
     });
     try {
       const customer = await makeCustomer(broken.app.db);
