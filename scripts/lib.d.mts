@@ -6,4 +6,4 @@ export function throwAwayServerEnv(
 ): Record<string, string>;
 export function startThrowAwayServer(
   overrides?: Record<string, string>,
-): Promise<{ url: string; stop: () => Promise<void> }>;
+): Promise<{ url: string; stop: () => Promise<void>; dataDir: string }>;

@@ -54,14 +54,15 @@ export function throwAwayServerEnv({ port, dataDir, ...overrides }) {
 
 /**
  * Starts the compiled server on a free port with a temporary database and waits until it is
- * healthy. A shared Redis is left out on purpose: its rate-limit counters would leak between runs.
+ * healthy. A shared Redis is left out on purpose (its rate-limit counters would leak between
+ * runs) unless the caller passes REDIS_URL itself, as `npm run bench` does for its Redis run.
  */
 export async function startThrowAwayServer(overrides = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'waha-server-'));
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env, ...throwAwayServerEnv({ port, dataDir, ...overrides }) };
-  delete env.REDIS_URL;
+  if (!overrides.REDIS_URL) delete env.REDIS_URL;
   const child = spawn('node', ['apps/server/dist/server.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env,
@@ -75,7 +76,7 @@ export async function startThrowAwayServer(overrides = {}) {
   for (let i = 0; i < 150; i += 1) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop, dataDir };
     } catch {
       // not listening yet
     }

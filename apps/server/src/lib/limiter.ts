@@ -8,6 +8,12 @@ export interface LimitRule {
   bucket: string;
   max: number;
   windowMs: number;
+  /**
+   * Count in this process and write the sums to the shared store in batches (batched-limiter.ts):
+   * for generous limits on hot read paths (rates), where a store write per request would cost
+   * most of the throughput. Limits that guard codes and identities stay exact.
+   */
+  batched?: boolean;
 }
 
 export interface LimitResult {
@@ -18,7 +24,8 @@ export interface LimitResult {
 }
 
 export interface Limiter {
-  hit(rule: LimitRule, key: string, now?: number): Promise<LimitResult>;
+  /** Adds `by` hits (default 1) and answers the count including them. */
+  hit(rule: LimitRule, key: string, now?: number, by?: number): Promise<LimitResult>;
   /** Forgets a key's count (e.g. after a solved captcha). */
   reset(bucket: string, key: string): Promise<void>;
 }
@@ -35,9 +42,9 @@ function result(rule: LimitRule, count: number, resetAt: number): LimitResult {
 /** Counters in Redis: shared by every server instance, expired by Redis itself. */
 export function redisLimiter(redis: Redis): Limiter {
   return {
-    async hit(rule, key, now = Date.now()) {
+    async hit(rule, key, now = Date.now(), by = 1) {
       const redisKey = `rl:${rule.bucket}:${hashKey(key)}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
+      const [[, count], [, ttl]] = (await redis.multi().incrby(redisKey, by).pttl(redisKey).exec()) as [
         [null, number],
         [null, number],
       ];
@@ -57,14 +64,14 @@ export function redisLimiter(redis: Redis): Limiter {
 /** Counters in the database: one atomic upsert per hit, correct across instances on PostgreSQL. */
 export function dbLimiter(db: Db): Limiter {
   return {
-    async hit(rule, key, now = Date.now()) {
+    async hit(rule, key, now = Date.now(), by = 1) {
       const resetAt = now + rule.windowMs;
       const row = await db
         .insertInto('rate_limits')
-        .values({ bucket: rule.bucket, key: hashKey(key), count: 1, reset_at: resetAt })
+        .values({ bucket: rule.bucket, key: hashKey(key), count: by, reset_at: resetAt })
         .onConflict((oc) =>
           oc.columns(['bucket', 'key']).doUpdateSet({
-            count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+            count: sql<number>`case when rate_limits.reset_at <= ${now} then ${by} else rate_limits.count + ${by} end`,
             reset_at: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
           }),
         )

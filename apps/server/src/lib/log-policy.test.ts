@@ -78,6 +78,7 @@ describe('maskText', () => {
     expect(maskText('/api/exchangeRates?Branch_ID=19')).toBe('/api/exchangeRates?Branch_ID=19');
     expect(maskText('to +966 50 000 0001')).toBe('to *********0001');
     expect(maskText('your code is 123456.')).toBe('your code is [code].');
+    expect(maskText('amount 123456.75')).toBe('amount 123456.75');
     expect(maskText('IBAN SA03 8000 0000 6080 1016 7519')).toBe('IBAN SA**7519');
     // Dates and times survive.
     expect(maskText('at 2026-11-23T18:40:24.123Z')).toBe('at 2026-11-23T18:40:24.123Z');

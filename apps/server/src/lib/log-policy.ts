@@ -57,7 +57,7 @@ export function maskText(text: string): string {
   return text
     .replace(/\bSA\d{2}(?: ?[0-9A-Z]){20}\b/gi, (iban) => `SA**${lastFour(iban.replace(/ /g, '')).slice(-4)}`)
     .replace(/\+?\d(?: ?\d){7,}/g, (digits) => lastFour(digits.replace(/ /g, '')))
-    .replace(/(?<![\w.])\d{6}(?![\w.])/g, '[code]');
+    .replace(/(?<!\w|\d\.)\d{6}(?!\w|\.\d)/g, '[code]');
 }
 
 function sanitizeValue(value: unknown, key: string, seen: WeakSet<object>, depth: number): unknown {

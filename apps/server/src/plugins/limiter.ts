@@ -1,21 +1,29 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { dbLimiter, pruneDbLimits, redisLimiter, type Limiter, type LimitRule } from '../lib/limiter.js';
+import { batchedLimiter, type BatchedLimiter } from '../lib/batched-limiter.js';
+import { dbLimiter, pruneDbLimits, redisLimiter, type LimitRule } from '../lib/limiter.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    limiter: Limiter;
+    limiter: BatchedLimiter;
   }
 }
 
 /**
  * The one rate limiter (PRODUCT.md section 11): counters in Redis when REDIS_URL is set, else in
- * the database, so several instances always share them. Register after the db and redis plugins.
+ * the database, so several instances always share them; rules marked `batched` are counted in
+ * process and written in batches (lib/batched-limiter.ts). Register after the db and redis plugins.
  */
 export const limiterPlugin = fp(
   async (app) => {
-    app.decorate('limiter', app.redis ? redisLimiter(app.redis) : dbLimiter(app.db));
+    const store = app.redis ? redisLimiter(app.redis) : dbLimiter(app.db);
+    const limiter = batchedLimiter(store, {
+      onError: (error) => app.log.warn({ err: error }, 'rate-limit counts not written; retrying'),
+    });
+    app.decorate('limiter', limiter);
+    // Registered after the db and redis plugins, so this runs before they close.
+    app.addHook('onClose', async () => limiter.close());
     if (!app.redis) {
       const timer = setInterval(
         () => {

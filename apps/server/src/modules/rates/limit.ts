@@ -17,7 +17,9 @@ export const RATES_BUCKET = 'rates';
  */
 export function ratesLimit(settings: RatesLimitSettings): preHandlerAsyncHookHandler {
   const exempt = new Set(settings.exemptIps);
-  const rule = { bucket: RATES_BUCKET, max: settings.max, windowMs: settings.windowMs };
+  // Batched: the rates API is the hot read path; a store write per request cost most of its
+  // throughput (docs/benchmarks.md, ADR 0401).
+  const rule = { bucket: RATES_BUCKET, max: settings.max, windowMs: settings.windowMs, batched: true };
   return async function limitRates(request, reply) {
     const key = clientKey(request);
     if (exempt.has(key)) return;
