@@ -19,7 +19,7 @@ const PRODUCTION: Partial<AppConfig> = {
 };
 
 describe('production', () => {
-  it('has no demo identities, no Swagger UI (the JSON stays) and a health check that names no engine', async () => {
+  it('has no demo identities, no dev outbox, no Swagger UI (the JSON stays) and a health check that names no engine', async () => {
     const prod = await createTestApp(PRODUCTION);
     try {
       const readme = await prod.app.inject({
@@ -28,6 +28,7 @@ describe('production', () => {
         payload: { reference: '1000000011', nationalId: '1000000008' },
       });
       expect(readme.json().code).toBe('remittance_mismatch');
+      expect((await prod.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
       expect((await prod.app.inject({ url: '/api/docs' })).statusCode).toBe(404);
       const doc = await prod.app.inject({ url: '/api/docs/json' });
       expect(doc.json().paths).toHaveProperty('/api/exchangeRates');

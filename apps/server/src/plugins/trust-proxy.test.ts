@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 const PROXY = '10.0.0.1';
 const MAX = 5;
 let t: TestApp;
+// One app at a time: on PostgreSQL, a second test schema beside an open one confuses the migrator.
 beforeAll(async () => {
   const { trustProxy } = loadConfig({ TRUST_PROXY: '1', DATA_DIR: 'unused' }, '/tmp');
   t = await createTestApp({
@@ -16,7 +17,6 @@ beforeAll(async () => {
     ratesLimit: { max: MAX, windowMs: 60_000, exemptIps: [] },
   });
 });
-afterAll(async () => t.close());
 
 const rates = (forwardedFor: string) =>
   t.app.inject({
@@ -34,6 +34,7 @@ describe('client address behind one trusted proxy', () => {
     expect(statuses[MAX]).toBe(429);
     // Another client behind the same proxy keeps its own allowance.
     expect((await rates(`${anything()}, 203.0.113.8`)).statusCode).toBe(200);
+    await t.close();
   });
 });
 

@@ -24,22 +24,4 @@ describe('development outbox', () => {
     });
     expect(forwarded.statusCode).toBe(404);
   });
-
-  it('is not served in production', async () => {
-    const prod = await createTestApp({
-      env: 'production',
-      sms: {
-        provider: 'http',
-        url: 'http://127.0.0.1:9/send',
-        token: null,
-        senderId: 'WAHA',
-        timeoutMs: 1000,
-      },
-    });
-    try {
-      expect((await prod.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
-    } finally {
-      await prod.close();
-    }
-  });
 });
