@@ -42,6 +42,19 @@ describe('useExchangeRates', () => {
     expect(onRateLimited).not.toHaveBeenCalled();
   });
 
+  it('refuses a malformed answer (parsed with the shared schema) and only logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { RATESALE: _missing, ...broken } = row;
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify([broken]), { status: 200 }));
+    const onRateLimited = vi.fn();
+    const { result } = renderHook(() => useExchangeRates(19, true, onRateLimited), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.data).toBeUndefined();
+    expect(onRateLimited).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
   it('reports a 429 (the bot check) and only logs any other failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const status = { value: 429 };

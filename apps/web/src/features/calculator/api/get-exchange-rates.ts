@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { RATES_UPDATED_AT_HEADER, type ExchangeRateRow } from '@waha/shared';
+import { ExchangeRatesResponseSchema, RATES_UPDATED_AT_HEADER, type ExchangeRateRow } from '@waha/shared';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export interface BranchRates {
@@ -10,13 +10,13 @@ export interface BranchRates {
 
 /** GET /api/exchangeRates for one branch, always revalidated (rates change during the day). */
 export async function getExchangeRates(branchId: number): Promise<BranchRates> {
-  const { data, headers } = await apiRequest<ExchangeRateRow[]>('/exchangeRates', {
+  const { data, headers } = await apiRequest<unknown>('/exchangeRates', {
     method: 'GET',
     query: { Branch_ID: branchId },
     headers: { 'cache-control': 'no-cache' },
     cache: 'no-store',
   });
-  return { rows: data, updatedAt: headers.get(RATES_UPDATED_AT_HEADER) };
+  return { rows: ExchangeRatesResponseSchema.parse(data), updatedAt: headers.get(RATES_UPDATED_AT_HEADER) };
 }
 
 /**

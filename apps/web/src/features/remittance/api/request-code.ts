@@ -1,10 +1,10 @@
-import type { OtpSent, RemittanceService } from '@waha/shared';
+import { OtpSentSchema, type OtpSent, type RemittanceService } from '@waha/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
 /** POST /api/remittance/:service/code: checks the pair against the records and texts a code. */
-export function requestRemittanceCode(service: RemittanceService, form: unknown): Promise<OtpSent> {
-  return apiPost<OtpSent>(`/remittance/${service}/code`, form);
+export async function requestRemittanceCode(service: RemittanceService, form: unknown): Promise<OtpSent> {
+  return OtpSentSchema.parse(await apiPost(`/remittance/${service}/code`, form));
 }
 
 export function useRequestRemittanceCode(service: RemittanceService) {
