@@ -13,7 +13,8 @@ export default defineConfig({
     alias: { '@waha/shared': path.resolve(here, '../../packages/shared/src/index.ts') },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    // 127.0.0.1, not localhost: the dev server listens on IPv4 loopback only (HOST default).
+    proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   build: {
     target: 'es2022',
