@@ -53,6 +53,7 @@ const postgres = PG_URL ? await throwAwayPostgres() : null;
 // The production server, with the limiter counting every request of the run in one window.
 const server = await startThrowAwayServer({
   NODE_ENV: 'production',
+  OTP_PERSON_CAPS: 'true',
   BENCH_ROUTES: 'true',
   DEMO_DATA: 'true',
   SMS_PROVIDER: 'http',

@@ -59,6 +59,8 @@ describe('loadConfig', () => {
     [{ ...PRODUCTION, SMS_PROVIDER: undefined }, 'SMS_PROVIDER'],
     [{ ...PRODUCTION, TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ OTP_PERSON_CAPS: 'false' }, 'OTP_PERSON_CAPS'],
+    [{ ...PRODUCTION, OTP_PERSON_CAPS: 'false' }, 'OTP_PERSON_CAPS'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1, 10.0.0.300' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],

@@ -109,6 +109,11 @@ const EnvSchema = z
     API_DOCS_UI: bool.optional(),
     /** A request slower than this is logged at info even when it succeeded (see README, logs). */
     LOG_SLOW_MS: z.coerce.number().int().min(1).default(1000),
+    /**
+     * The per-person code caps (PRODUCT.md section 4). `false` only with NODE_ENV=test: the
+     * end-to-end suite runs every flow with the few demo customers, more than 3 codes in 15 minutes.
+     */
+    OTP_PERSON_CAPS: bool.default(true),
     /** How long the HTTP SMS provider may take before the code is voided as not sent. */
     SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
@@ -125,6 +130,13 @@ const EnvSchema = z
         path: ['SMS_PROVIDER'],
         message:
           'console is refused in production: codes and phone numbers would go to the log and no customer would get an SMS; set SMS_PROVIDER=http and SMS_HTTP_URL',
+      });
+    }
+    if (!env.OTP_PERSON_CAPS && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OTP_PERSON_CAPS'],
+        message: 'may be false only with NODE_ENV=test (the end-to-end tests)',
       });
     }
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
@@ -156,6 +168,8 @@ export interface AppConfig {
     senderId: string;
     timeoutMs: number;
   };
+  /** Per-person code caps on (always, except in the end-to-end test server). */
+  otpPersonCaps: boolean;
   /** Seed the demo data on start (never in production unless DEMO_DATA=true). */
   demoData: boolean;
   /** Serve the Swagger UI (the OpenAPI JSON is always served). */
@@ -229,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       senderId: e.SMS_SENDER_ID,
       timeoutMs: e.SMS_HTTP_TIMEOUT_MS,
     },
+    otpPersonCaps: e.OTP_PERSON_CAPS,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     apiDocsUi: e.API_DOCS_UI ?? e.NODE_ENV !== 'production',
     logSlowMs: e.LOG_SLOW_MS,

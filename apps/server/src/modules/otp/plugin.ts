@@ -34,7 +34,16 @@ export const otpPlugin = fp<OtpPluginOptions>(
       (config.sms.provider === 'http'
         ? httpSms(config.sms, app.log)
         : consoleSms(app.db, app.log, config.env === 'development'));
-    app.decorate('otp', createOtpService({ db: app.db, sms: sender, secret: config.sessionSecret, now }));
+    app.decorate(
+      'otp',
+      createOtpService({
+        db: app.db,
+        sms: sender,
+        secret: config.sessionSecret,
+        now,
+        personCaps: config.otpPersonCaps,
+      }),
+    );
     if (config.env !== 'production') await app.register(devOutboxRoutes);
   },
   { name: 'otp', dependencies: ['db'] },

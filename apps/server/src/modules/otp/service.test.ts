@@ -142,6 +142,18 @@ describe('one-time codes', () => {
     await expect(otp.issue({ ...base, subject: subject() })).resolves.toBeDefined();
   });
 
+  it('leaves the per-person caps to the resend wait in the end-to-end server (OTP_PERSON_CAPS=false)', async () => {
+    const { sent } = setup();
+    const otp = createOtpService({
+      db: t.app.db,
+      sms: { send: async (message) => void sent.push(message) },
+      secret: 'x'.repeat(32),
+      personCaps: false,
+    });
+    for (let i = 0; i < 5; i++) await otp.issue({ ...base, subject: subject() });
+    expect(sent).toHaveLength(5);
+  });
+
   it('counts concurrent requests for one person one after another', async () => {
     const { otp, sent } = setup();
     const outcomes = await Promise.all(
