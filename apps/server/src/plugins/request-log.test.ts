@@ -2,18 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // Request completion at info only for server errors and slow requests; the rest at debug.
+// A generous threshold: on a loaded machine even a fast request can take a few hundred ms.
+const SLOW_MS = 2500;
 const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
-    { logLevel: 'info', logSlowMs: 200 },
+    { logLevel: 'info', logSlowMs: SLOW_MS },
     { logStream: { write: (line) => void lines.push(line) } },
   );
   t.app.get('/api/test/boom', async () => {
     throw new Error('bug');
   });
   t.app.get('/api/test/slow', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS + 100));
     return { ok: true };
   });
 });
