@@ -19,8 +19,9 @@ afterAll(async () => {
 
 describe('migrations and seed', () => {
   it('migrates once, then has nothing left to apply', async () => {
-    expect(await migrateToLatest(db)).toContain('0001-rates');
-    expect(await migrateToLatest(db)).toEqual([]);
+    const schema = testDb.database.kind === 'postgres' ? testDb.database.schema : undefined;
+    expect(await migrateToLatest(db, schema)).toContain('0001-rates');
+    expect(await migrateToLatest(db, schema)).toEqual([]);
   });
 
   it('seeds nine branches with rates for every demo currency, and is idempotent', async () => {

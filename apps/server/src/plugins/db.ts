@@ -38,7 +38,10 @@ export const dbPlugin = fp<{ config: AppConfig; seed: boolean }>(
   async (app, { config, seed }) => {
     const db = createDb(config.database);
     try {
-      const applied = await migrateToLatest(db);
+      const applied = await migrateToLatest(
+        db,
+        config.database.kind === 'postgres' ? config.database.schema : undefined,
+      );
       if (applied.length) app.log.info({ applied }, 'database migrated');
       if (seed) await seedDemoData(db);
       else if (config.env === 'production') await refuseDemoIdentities(db);
