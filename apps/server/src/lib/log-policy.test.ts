@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTransaction, makeTransfer } from '../test/core-fixtures.js';
-import { remittanceClient } from '../test/remittance-client.js';
+import { cancelForm, remittanceClient } from '../test/remittance-client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { maskText, sanitizeLogArgs } from './log-policy.js';
 
@@ -19,17 +19,7 @@ describe('the log policy on real log output', () => {
     const phone = '+966512345678';
     const customer = await makeCustomer(t.app.db, { phone, name_en: 'Mohammed Abdullah Al-Qahtani' });
     const transfer = await makeTransfer(t.app.db, customer.national_id);
-    const form = {
-      reference: transfer.transfer_number,
-      nationalId: customer.national_id,
-      reason: 'Sent to the wrong person, please cancel.',
-      refundMethod: 'bank_transfer',
-      accountHolderName: 'mohammed abdullah al-qahtani',
-      iban: 'SA03 8000 0000 6080 1016 7519',
-      ibanConfirm: IBAN,
-      bankName: 'Al Rajhi Bank',
-      declaration: true,
-    };
+    const form = cancelForm({ reference: transfer.transfer_number, nationalId: customer.national_id });
     const c = remittanceClient(t.app);
     expect((await c.requestCode('cancel', form, 'ar')).statusCode).toBe(200);
     const code = await c.lastCode('cancel', transfer.transfer_number);

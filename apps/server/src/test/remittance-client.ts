@@ -25,3 +25,16 @@ export function remittanceClient(app: FastifyInstance, ip = randomIp()) {
     },
   };
 }
+
+/** A valid cancellation form for the given transfer and sender; `extra` overrides fields. */
+export const cancelForm = (ids: { reference: string; nationalId: string }, extra: object = {}) => ({
+  ...ids,
+  reason: 'Sent to the wrong person, please cancel.',
+  refundMethod: 'bank_transfer',
+  accountHolderName: 'mohammed abdullah al-qahtani',
+  iban: 'SA03 8000 0000 6080 1016 7519',
+  ibanConfirm: 'SA0380000000608010167519',
+  bankName: 'Al Rajhi Bank',
+  declaration: true,
+  ...extra,
+});
