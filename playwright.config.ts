@@ -16,8 +16,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  // Pages run axe in three languages; a busy 2-core CI machine needs the headroom.
-  timeout: 45_000,
+  // Pages run axe in three languages; a busy 2-core CI machine needs the headroom, and there a page's
+  // first data can take longer than Playwright's default 5 s assertion wait.
+  timeout: 60_000,
+  expect: { timeout: 12_000 },
   outputDir: path.join(outputDir, 'playwright'),
   reporter: [['list'], ['json', { outputFile: path.join(outputDir, 'e2e-report.json') }]],
   use: {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { RemittanceConfirmedSchema } from '@waha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTransaction, makeTransfer } from '../../test/core-fixtures.js';
-import { remittanceClient } from '../../test/remittance-client.js';
+import { cancelForm as cancel, remittanceClient } from '../../test/remittance-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { findRequest, listRequestEvents } from './repository.js';
 
@@ -105,18 +105,6 @@ describe('beneficiary name change', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('transfer_closed');
   });
-});
-
-const cancel = (ids: Ids, extra: object = {}) => ({
-  ...ids,
-  reason: 'Sent to the wrong person, please cancel.',
-  refundMethod: 'bank_transfer',
-  accountHolderName: 'mohammed abdullah al-qahtani',
-  iban: 'SA03 8000 0000 6080 1016 7519',
-  ibanConfirm: IBAN,
-  bankName: 'Al Rajhi Bank',
-  declaration: true,
-  ...extra,
 });
 
 describe('transfer cancellation', () => {
