@@ -59,6 +59,11 @@ const EnvSchema = z
       .pipe(
         z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be a comma-separated list of IP addresses' })),
       ),
+    /**
+     * How long site content (banners, posts, pages, FAQ, offers, branch QR codes) is reused from
+     * memory by the API and the server-rendered pages; a staff edit shows after at most this long.
+     */
+    CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** Registers GET /api/bench/baseline for `npm run bench`; never needed otherwise. */
     BENCH_ROUTES: bool.default(false),
     /** Seeds the demo data (README identities) on start. Default: on, except in production. */
@@ -136,6 +141,8 @@ export interface AppConfig {
   logSlowMs: number;
   vatProcessingDelayMs: number;
   benchRoutes: boolean;
+  /** Content reuse in memory (0: off). */
+  contentCacheMs: number;
   ratesLimit: { max: number; windowMs: number; exemptIps: string[] };
   captcha: { passMs: number; cost: number };
 }
@@ -208,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logSlowMs: e.LOG_SLOW_MS,
     vatProcessingDelayMs: e.VAT_PROCESSING_DELAY_MINUTES * 60_000,
     benchRoutes: e.BENCH_ROUTES,
+    contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,
     ratesLimit: {
       max: e.RATES_LIMIT_MAX,
       windowMs: e.RATES_LIMIT_WINDOW_SECONDS * 1000,

@@ -20,7 +20,7 @@ export function PageShell({
   /** The band's colour when the page has its own (e.g. Purple Saturday). */
   accent?: string;
 }) {
-  useDocumentTitle(title || undefined);
+  useDocumentTitle(title || undefined, typeof intro === 'string' ? intro : undefined);
   return (
     <>
       <div
