@@ -20,19 +20,27 @@ import { createServerI18n } from './lib/i18n-server';
 
 export { APP_ROUTES };
 
-/** The route table plus, on the server only, loaders that fill the request's query cache. */
+/**
+ * The route table with every page module already loaded (the server has them all; a page must
+ * never suspend on its own code, or React would stream it with an inline script), plus loaders
+ * that fill the request's query cache.
+ */
 const serverRoutes: RouteObject[] = appRouteTree(
-  APP_ROUTES.map((route) => {
-    const needs = route.handle.ssr;
-    if (!needs) return route;
-    return {
-      ...route,
-      loader: async ({ params, context }) => {
-        await prefetchNeeds(needs, params, context as SsrRequestContext);
-        return null;
-      },
-    };
-  }),
+  await Promise.all(
+    APP_ROUTES.map(async ({ lazy, ...route }) => {
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      const needs = route.handle.ssr;
+      if (!needs) return { ...route, ...loaded };
+      return {
+        ...route,
+        ...loaded,
+        loader: async ({ params, context }) => {
+          await prefetchNeeds(needs, params, context as SsrRequestContext);
+          return null;
+        },
+      };
+    }),
+  ),
 );
 const handler = createStaticHandler(serverRoutes);
 

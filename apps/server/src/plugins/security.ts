@@ -2,6 +2,9 @@ import helmet from '@fastify/helmet';
 import { brand } from '@waha/shared';
 import fp from 'fastify-plugin';
 
+/** sha256 of the style attribute value `animation-duration:0s`. */
+const RADIX_TABS_STYLE_HASH = 'sha256-PhrR5O1xWiklTp5YfH8xWeig83Y/rhbrdb5whLn1pSg=';
+
 function originOf(url: string | null | undefined): string[] {
   return url ? [new URL(url).origin] : [];
 }
@@ -22,6 +25,9 @@ export const securityPlugin = fp<{ production: boolean }>(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...tagManager, ...chat],
           styleSrc: ["'self'"],
+          // Server-rendered HTML carries one style attribute Radix Tabs writes on first render
+          // ("animation-duration:0s"); only that exact value is allowed, by its hash.
+          styleSrcAttr: ["'unsafe-hashes'", `'${RADIX_TABS_STYLE_HASH}'`],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...tagManager, ...chat],

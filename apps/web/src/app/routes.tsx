@@ -1,24 +1,22 @@
-import { brand, type OfferMarket, type PageSlug } from '@waha/shared';
+import type { OfferMarket, PageSlug } from '@waha/shared';
 import type { RouteObject } from 'react-router';
-
-/** Purple Saturday's header and footer colour (SPEC.md route table: /isa). */
-const PURPLE = '#6b2fa3';
 
 /** How the shared layout dresses a route (SPEC.md "Shared page layout" and the route table). */
 export interface LayoutFlags {
   header: boolean;
   footer: boolean;
   callButton: boolean;
-  headerColor: string;
-  footerColor: string;
+  /** Background classes (colours from index.css: class names, never inline styles, keep the CSP strict). */
+  headerClass: string;
+  footerClass: string;
 }
 
 export const WITH_CHROME: LayoutFlags = {
   header: true,
   footer: true,
   callButton: true,
-  headerColor: brand.headerColor,
-  footerColor: brand.footerColor,
+  headerClass: 'bg-header',
+  footerClass: 'bg-footer',
 };
 
 export const BARE: LayoutFlags = { ...WITH_CHROME, header: false, footer: false, callButton: false };
@@ -137,7 +135,7 @@ export const APP_ROUTES: AppRoute[] = [
   },
   {
     path: '/isa',
-    handle: { ssr: [{ page: 'isa' }], layout: { ...WITH_CHROME, headerColor: PURPLE, footerColor: PURPLE } },
+    handle: { ssr: [{ page: 'isa' }], layout: { ...WITH_CHROME, headerClass: 'bg-purple', footerClass: 'bg-purple' } },
     lazy: async () => ({
       Component: (await import('../features/content/routes/info-pages')).PurpleSaturdayPage,
     }),

@@ -32,14 +32,14 @@ export function SiteLayout() {
       >
         {t('app.skipToContent')}
       </a>
-      {flags.header && <SiteHeader color={flags.headerColor} />}
+      {flags.header && <SiteHeader colorClass={flags.headerClass} />}
       {flags.callButton && <CallButton />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      {flags.footer && <SiteFooter color={flags.footerColor} />}
+      {flags.footer && <SiteFooter colorClass={flags.footerClass} />}
     </div>
   );
 }

@@ -1,32 +1,23 @@
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
 
 /**
- * The whole page as one string, after every suspended part has resolved (onAllReady): search
- * engines and visitors without JavaScript get the complete page, never a fallback.
+ * The whole page as one string, after every suspended part has resolved: search engines and
+ * visitors without JavaScript get the complete page, never a fallback. Rendered in one piece it
+ * carries no inline script (React's streaming runtime), so the strict CSP needs no nonce.
  */
-export function renderToHtml(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    let failed: unknown = null;
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        done();
-        if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
-        else resolve(html);
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        failed = error;
-      },
-    });
+export async function renderToHtml(element: ReactNode): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // React outlines a large Suspense boundary (the page in the layout's) into a later segment
+    // revealed by an inline script; one piece keeps the HTML script-free.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => {
+      failure ??= error;
+    },
   });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString();
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return html;
 }
