@@ -14,6 +14,26 @@ export const test = base.extend<{
   allowedHosts: [[], { option: true }],
   /** Console errors one test expects (e.g. the browser's own line for a 429 it provokes); none by default. */
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * Pages arrive server-rendered: a control is visible before the browser has hydrated it, and a
+   * click then would be lost. Every navigation waits for the app's "hydrated" mark on <html>.
+   */
+  page: async ({ page }, use) => {
+    const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   pageProblems: [
     async ({ page, baseURL, allowedHosts, allowedConsoleErrors }, use) => {
       const problems: string[] = [];

@@ -11,7 +11,7 @@ import { matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { appRouteTree, createAppRouter } from './app/router';
 import { readHydrationPayload } from './app/ssr/hydration';
-import { LanguageFollower } from './app/ssr/language-follower';
+import { followLanguageAfterHydration } from './app/ssr/language-follower';
 import { initI18n } from './lib/i18n';
 import { documentLanguage, storedLanguage, urlLanguage } from './lib/language';
 
@@ -34,6 +34,10 @@ await Promise.all(
   }),
 );
 
+// A returning visitor's stored language wins over the cookie, once the page is live; a `?lang=`
+// link wins over both (the server rendered it, and starting i18next stored it).
+followLanguageAfterHydration(linked ? null : stored);
+
 const queryClient = createQueryClient();
 if (payload) hydrate(queryClient, payload.queries);
 const router = createAppRouter(payload?.router, routes);
@@ -42,8 +46,6 @@ const app = (
   <StrictMode>
     <Providers client={queryClient}>
       <RouterProvider router={router} />
-      {/* A returning visitor's stored language wins over the cookie, once the page is live. */}
-      <LanguageFollower target={linked ? null : stored} />
     </Providers>
   </StrictMode>
 );
