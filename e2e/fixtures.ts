@@ -18,8 +18,15 @@ export const test = base.extend<{
    * Pages arrive server-rendered: a control is visible before the browser has hydrated it, and a
    * click then would be lost. Every navigation waits for the app's "hydrated" mark on <html>.
    */
-  page: async ({ page }, use) => {
-    const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  page: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin;
+    const hydrated = async () => {
+      // A page that sends the visitor elsewhere (e.g. /whatsapp) never shows the mark here.
+      const leftSite = page.waitForURL((url) => url.origin !== origin, { timeout: 0 });
+      const live = page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      leftSite.catch(() => {});
+      await Promise.race([live, leftSite]);
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
