@@ -95,6 +95,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(invoicesRoutes, { config });
   if (config.benchRoutes) await app.register(benchRoutes);
 
-  await app.register(webAppPlugin, { distDir: config.webDistDir, publicOrigin: config.publicOrigin, content });
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    publicOrigin: config.publicOrigin,
+    content,
+  });
   return app;
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { brand, BrandSchema } from '@waha/shared';
 import { TrustProxySchema, type TrustProxy } from './config-trust-proxy.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -178,6 +179,15 @@ function persistedSecret(dataDir: string, name: string): string {
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  // The web app trusts brand.json as written; the server refuses to start on a bad one.
+  const brandCheck = BrandSchema.safeParse(brand);
+  if (!brandCheck.success) {
+    throw new ConfigError(
+      brandCheck.error.issues
+        .map((issue) => `Invalid brand.json ${issue.path.join('.')}: ${issue.message}`)
+        .join('\n'),
+    );
+  }
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(

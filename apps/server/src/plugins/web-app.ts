@@ -58,7 +58,10 @@ export const webAppPlugin = fp<WebAppOptions>(
     const entry = hasBuild ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : null;
 
     app.get('/robots.txt', async (_request, reply) =>
-      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicOrigin)),
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(publicOrigin)),
     );
     if (entry) {
       app.get('/sitemap.xml', async (_request, reply) =>

@@ -135,7 +135,10 @@ export const APP_ROUTES: AppRoute[] = [
   },
   {
     path: '/isa',
-    handle: { ssr: [{ page: 'isa' }], layout: { ...WITH_CHROME, headerClass: 'bg-purple', footerClass: 'bg-purple' } },
+    handle: {
+      ssr: [{ page: 'isa' }],
+      layout: { ...WITH_CHROME, headerClass: 'bg-purple', footerClass: 'bg-purple' },
+    },
     lazy: async () => ({
       Component: (await import('../features/content/routes/info-pages')).PurpleSaturdayPage,
     }),

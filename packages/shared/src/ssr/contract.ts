@@ -1,5 +1,17 @@
 import type { Language } from '../i18n/languages.js';
-import type { Banner, Faq, HomeBranch, Offer, OfferMarket, Page, PageSlug, Partner, Post, PostSummary, Tutorial } from '../schemas/content.js';
+import type {
+  Banner,
+  Faq,
+  HomeBranch,
+  Offer,
+  OfferMarket,
+  Page,
+  PageSlug,
+  Partner,
+  Post,
+  PostSummary,
+  Tutorial,
+} from '../schemas/content.js';
 
 /**
  * What the server hands the web app's server entry for one page: the same content the public API

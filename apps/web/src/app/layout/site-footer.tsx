@@ -1,8 +1,8 @@
 import { brand } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
-import { ClientOnly } from '../../components/ui/client-only';
+import { LoadWhenNear } from '../../components/ui/load-when-near';
 import { useLanguage } from '../../lib/use-language';
 import { CameraIcon, ChatIcon, MailIcon, MegaphoneIcon, PeopleIcon, PhoneIcon, PinIcon } from './icons';
 
@@ -19,7 +19,7 @@ const LEGAL_LINKS = [
   { to: '/terms-and-conditions', key: 'terms' },
 ] as const;
 
-// The form (and react-hook-form with it) loads after the page is shown; its place is kept meanwhile.
+// The form (and react-hook-form with it) loads when the visitor scrolls near it; its place is kept.
 const ContactForm = lazy(async () => ({ default: (await import('../../features/contact')).ContactForm }));
 const contactPlaceholder = <div className="contact-form-placeholder" />;
 
@@ -105,11 +105,9 @@ export function SiteFooter({ colorClass }: { colorClass: string }) {
         </section>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-10">
-        <ClientOnly fallback={contactPlaceholder}>
-          <Suspense fallback={contactPlaceholder}>
-            <ContactForm />
-          </Suspense>
-        </ClientOnly>
+        <LoadWhenNear fallback={contactPlaceholder}>
+          <ContactForm />
+        </LoadWhenNear>
       </div>
       <div className="border-t border-white/20">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-4 text-sm text-white/85">

@@ -5,11 +5,7 @@ import type { HeadCollector } from '../../lib/head';
 const OG_LOCALE: Record<Language, string> = { ar: 'ar_SA', en: 'en_US', ur: 'ur_PK' };
 
 function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The address of a page in one language: the path with `?lang=` (the server's first choice). */

@@ -23,7 +23,9 @@ function InfoPage({ slug, accent, after }: { slug: PageSlug; accent?: string; af
           {after}
           <p className="mt-10 text-sm text-slate-600">
             {t('lastUpdated', {
-              date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(new Date(data.updatedAt)),
+              date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(
+                new Date(data.updatedAt),
+              ),
             })}
           </p>
         </>

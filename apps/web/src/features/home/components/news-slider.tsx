@@ -31,7 +31,9 @@ function NewsCard({ post }: { post: PostSummary }) {
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <time dateTime={post.date} className="text-xs text-slate-600">
-          {new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(new Date(post.date))}
+          {new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(
+            new Date(post.date),
+          )}
         </time>
         <h3 className="font-bold text-slate-900">
           <Link to={`/posts/${post.id}`} className="hover:text-brand hover:underline">
