@@ -1,4 +1,4 @@
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { type SsrRender, type SsrRenderResult } from '@waha/shared';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -44,6 +44,17 @@ const serverRoutes: RouteObject[] = appRouteTree(
 );
 const handler = createStaticHandler(serverRoutes);
 
+/**
+ * Without the load times, the same content gives the same HTML, so its ETag holds and a browser
+ * revalidates with a 304; the browser stamps the data with its own clock when it hydrates.
+ */
+function timeless(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: 0 } })),
+  };
+}
+
 /** Renders one request's page, with its data, in the visitor's language (ADR 0901). */
 export const render: SsrRender = async ({ url, origin, language, content }): Promise<SsrRenderResult> => {
   const queryClient = createQueryClient();
@@ -77,7 +88,7 @@ export const render: SsrRender = async ({ url, origin, language, content }): Pro
   const handle = (leaf?.route.handle ?? {}) as Partial<AppRouteHandle>;
   const payload: HydrationPayload = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    queries: dehydrate(queryClient),
+    queries: timeless(dehydrate(queryClient)),
     namespaces: usedNamespaces(),
   };
   return {
