@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import brandJson from './brand.json' with { type: 'json' };
 
 const Localized = z.object({ ar: z.string().min(1), en: z.string().min(1), ur: z.string().min(1) });
