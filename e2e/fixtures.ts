@@ -14,6 +14,33 @@ export const test = base.extend<{
   allowedHosts: [[], { option: true }],
   /** Console errors one test expects (e.g. the browser's own line for a 429 it provokes); none by default. */
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * Pages arrive server-rendered: a control is visible before the browser has hydrated it, and a
+   * click then would be lost. Every navigation waits for the app's "hydrated" mark on <html>.
+   */
+  page: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin;
+    const hydrated = async () => {
+      // A page that sends the visitor elsewhere (e.g. /whatsapp) never shows the mark here.
+      const leftSite = page.waitForURL((url) => url.origin !== origin, { timeout: 0 });
+      const live = page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      leftSite.catch(() => {});
+      await Promise.race([live, leftSite]);
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   pageProblems: [
     async ({ page, baseURL, allowedHosts, allowedConsoleErrors }, use) => {
       const problems: string[] = [];

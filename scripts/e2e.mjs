@@ -17,7 +17,7 @@ if (!chromium) {
   process.exit(0);
 }
 const webDist = process.env.E2E_WEB_DIST_DIR ?? 'apps/web/dist';
-if (!existsSync(path.join(webDist, 'index.html')) || !existsSync('apps/server/dist/server.js')) {
+if (!existsSync(path.join(webDist, 'client', 'index.html')) || !existsSync('apps/server/dist/server.js')) {
   console.error('e2e: no production build; run `npm run build` first (npm test does).');
   process.exit(1);
 }

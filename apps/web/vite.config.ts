@@ -6,8 +6,12 @@ import { defineConfig } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export default defineConfig({
+// Two builds (ADR 0901): the browser's (dist/client, served) and the server entry
+// (dist/server/entry-server.js, imported by the API server to render each page).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // public/ is served from the client build only.
+  publicDir: isSsrBuild ? false : 'public',
   resolve: {
     // The shared package is consumed as source: one copy of every rule, no build step in dev.
     alias: { '@waha/shared': path.resolve(here, '../../packages/shared/src/index.ts') },
@@ -16,8 +20,18 @@ export default defineConfig({
     // 127.0.0.1, not localhost: the dev server listens on IPv4 loopback only (HOST default).
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
+  ssr: {
+    // One self-contained server bundle: the same module shapes (CommonJS interop included) as the
+    // browser build, and nothing resolved from node_modules at run time.
+    noExternal: true,
+    target: 'node',
   },
-});
+  build: {
+    target: isSsrBuild ? 'node20' : 'es2022',
+    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+    emptyOutDir: true,
+    // Maps are written but not linked from the bundles; scripts/post-build.mjs moves them out of
+    // the served folder (dist/sourcemaps).
+    sourcemap: isSsrBuild ? false : 'hidden',
+  },
+}));

@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import { benchRoutes } from './modules/bench/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { createContentReader } from './modules/content/reader.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invoicesRoutes } from './modules/invoices/routes.js';
@@ -13,6 +14,7 @@ import { otpPlugin } from './modules/otp/plugin.js';
 import { remittanceRoutes } from './modules/remittance/routes.js';
 import { ratesRoutes } from './modules/rates/routes.js';
 import { loggerOptions } from './lib/log-policy.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
@@ -72,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     production: config.env === 'production' && config.publicOrigin.startsWith('https:'),
   });
   await app.register(requestLogPlugin, { slowMs: config.logSlowMs });
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { config, seed: options.seed ?? config.demoData });
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(limiterPlugin);
@@ -85,12 +88,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     passMs: config.captcha.passMs,
   });
   await app.register(ratesRoutes, { limit: config.ratesLimit });
-  await app.register(contentRoutes);
+  const content = createContentReader(app.db, config.contentCacheMs);
+  await app.register(contentRoutes, { content, cacheSeconds: Math.round(config.contentCacheMs / 1000) });
   await app.register(contactRoutes);
   await app.register(remittanceRoutes, { config });
   await app.register(invoicesRoutes, { config });
   if (config.benchRoutes) await app.register(benchRoutes);
 
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    publicOrigin: config.publicOrigin,
+    content,
+  });
   return app;
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { brand, BrandSchema } from '@waha/shared';
 import { TrustProxySchema, type TrustProxy } from './config-trust-proxy.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,6 +60,11 @@ const EnvSchema = z
       .pipe(
         z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be a comma-separated list of IP addresses' })),
       ),
+    /**
+     * How long site content (banners, posts, pages, FAQ, offers, branch QR codes) is reused from
+     * memory by the API and the server-rendered pages; a staff edit shows after at most this long.
+     */
+    CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** Registers GET /api/bench/baseline for `npm run bench`; never needed otherwise. */
     BENCH_ROUTES: bool.default(false),
     /** Seeds the demo data (README identities) on start. Default: on, except in production. */
@@ -136,6 +142,8 @@ export interface AppConfig {
   logSlowMs: number;
   vatProcessingDelayMs: number;
   benchRoutes: boolean;
+  /** Content reuse in memory (0: off). */
+  contentCacheMs: number;
   ratesLimit: { max: number; windowMs: number; exemptIps: string[] };
   captcha: { passMs: number; cost: number };
 }
@@ -171,6 +179,15 @@ function persistedSecret(dataDir: string, name: string): string {
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  // The web app trusts brand.json as written; the server refuses to start on a bad one.
+  const brandCheck = BrandSchema.safeParse(brand);
+  if (!brandCheck.success) {
+    throw new ConfigError(
+      brandCheck.error.issues
+        .map((issue) => `Invalid brand.json ${issue.path.join('.')}: ${issue.message}`)
+        .join('\n'),
+    );
+  }
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
@@ -208,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logSlowMs: e.LOG_SLOW_MS,
     vatProcessingDelayMs: e.VAT_PROCESSING_DELAY_MINUTES * 60_000,
     benchRoutes: e.BENCH_ROUTES,
+    contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,
     ratesLimit: {
       max: e.RATES_LIMIT_MAX,
       windowMs: e.RATES_LIMIT_WINDOW_SECONDS * 1000,

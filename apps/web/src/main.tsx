@@ -4,21 +4,57 @@ import '@fontsource/noto-sans-arabic/arabic-700.css';
 import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
 import '@fontsource/noto-nastaliq-urdu/arabic-700.css';
 import './index.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { createQueryClient, Providers } from './app/providers';
+import { appRouteTree, createAppRouter } from './app/router';
+import { readHydrationPayload } from './app/ssr/hydration';
+import { followLanguageAfterHydration } from './app/ssr/language-follower';
 import { initI18n } from './lib/i18n';
+import { documentLanguage, storedLanguage, urlLanguage } from './lib/language';
 
-// The common catalog is loaded before the first paint, so no page ever flashes raw keys.
-await initI18n();
+// Read before i18next starts: starting it records the page's language as the visitor's choice.
+const stored = storedLanguage();
+const linked = urlLanguage();
+const payload = readHydrationPayload();
 
-const router = createAppRouter();
-createRoot(document.getElementById('root')!).render(
+// The page hydrates in the language the server rendered, with the strings that render used.
+await initI18n(documentLanguage(), payload?.namespaces ?? []);
+
+// The route modules of this address load before hydrating, so nothing suspends during hydration.
+const routes = appRouteTree();
+const matches = matchRoutes(routes, window.location) ?? [];
+await Promise.all(
+  matches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const module = await route.lazy();
+    Object.assign(route, { ...module, lazy: undefined });
+  }),
+);
+
+// A returning visitor's stored language wins over the cookie, once the page is live; a `?lang=`
+// link wins over both (the server rendered it, and starting i18next stored it).
+followLanguageAfterHydration(linked ? null : stored);
+
+const queryClient = createQueryClient();
+if (payload) {
+  // The server leaves the load times out (stable HTML, stable ETag): the data is fresh as of now.
+  const now = Date.now();
+  for (const query of payload.queries.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, payload.queries);
+}
+const router = createAppRouter(payload?.router, routes);
+
+const app = (
   <StrictMode>
-    <Providers>
+    <Providers client={queryClient}>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+// Without server HTML (the Vite dev server) the page is rendered here instead.
+if (payload) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Stable error codes shared by the API and the web app. The API sends `code`; the web app

@@ -19,3 +19,4 @@ export * from './schemas/content.js';
 export * from './schemas/contact.js';
 export * from './config/brand.js';
 export * from './i18n/common-catalogs.js';
+export type * from './ssr/contract.js';

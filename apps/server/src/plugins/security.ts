@@ -2,6 +2,16 @@ import helmet from '@fastify/helmet';
 import { brand } from '@waha/shared';
 import fp from 'fastify-plugin';
 
+/**
+ * Server-rendered HTML carries two style attributes Radix Tabs writes itself: `animation-duration:0s`
+ * (a tab panel's first render) and `outline:none` (the tab list). Only these exact values are
+ * allowed, by hash (`'unsafe-hashes'` applies to attributes only; <style> and scripts stay 'self').
+ */
+const RADIX_STYLE_HASHES = [
+  "'sha256-PhrR5O1xWiklTp5YfH8xWeig83Y/rhbrdb5whLn1pSg='",
+  "'sha256-MtxTLcyxVEJFNLEIqbVTaqR4WWr0+lYSZ78AzGmNsuA='",
+];
+
 function originOf(url: string | null | undefined): string[] {
   return url ? [new URL(url).origin] : [];
 }
@@ -22,6 +32,7 @@ export const securityPlugin = fp<{ production: boolean }>(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...tagManager, ...chat],
           styleSrc: ["'self'"],
+          styleSrcAttr: ["'unsafe-hashes'", ...RADIX_STYLE_HASHES],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...tagManager, ...chat],

@@ -1,49 +1,106 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { dirOf, type SsrRender } from '@waha/shared';
 import fp from 'fastify-plugin';
+import type { ContentReader } from '../modules/content/reader.js';
 import { sendError } from './errors.js';
+import { pageLanguage } from './page-language.js';
+import { robotsTxt, sitemapXml, type SitemapRoute } from './seo-files.js';
+
+interface ServerEntry {
+  render: SsrRender;
+  APP_ROUTES: SitemapRoute[];
+}
+
+export interface WebAppOptions {
+  /** The web build: client/ (served) and server/entry-server.js (renders pages). */
+  distDir: string;
+  publicOrigin: string;
+  content: ContentReader;
+}
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
- * and every non-API GET that is not a file answered with index.html (the router decides).
- * Unknown /api/* paths get the JSON 404 envelope.
+ * Serves the web app: hashed assets precompressed and cached for a year, and every other non-API
+ * GET rendered on the server per request in the visitor's language (ADR 0901). Unknown /api/*
+ * paths get the JSON 404 envelope.
  */
-export const webAppPlugin = fp<{ distDir: string }>(
-  async (app, { distDir }) => {
-    const indexFile = path.join(distDir, 'index.html');
-    const hasBuild = existsSync(indexFile);
+export const webAppPlugin = fp<WebAppOptions>(
+  async (app, { distDir, publicOrigin, content }) => {
+    const clientDir = path.join(distDir, 'client');
+    const templateFile = path.join(clientDir, 'index.html');
+    const entryFile = path.join(distDir, 'server', 'entry-server.js');
+    const hasBuild = existsSync(templateFile) && existsSync(entryFile);
+    if (!hasBuild) app.log.warn({ distDir }, 'web app not built: only the API is served');
+
     if (hasBuild) {
       await app.register(fastifyStatic, {
-        root: distDir,
+        root: clientDir,
         index: false,
         wildcard: true,
-        // Our own cache headers below; the root directory itself is the SPA, not a listing.
+        // The .br/.gz copies written at build time (apps/web/scripts/post-build.mjs).
+        preCompressed: true,
         cacheControl: false,
-        allowedPath: (pathname) => pathname !== '/',
+        // index.html is the render's template, never a file of its own.
+        allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
         setHeaders(res, filePath) {
-          const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+          const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
           res.setHeader(
             'cache-control',
             immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
         },
       });
-    } else {
-      app.log.warn({ distDir }, 'web app not built: only the API is served');
     }
-    // Read once: the file only changes with a new build, which means a restart.
-    const indexHtml = hasBuild ? readFileSync(indexFile) : null;
+    // Read once: both only change with a new build, which means a restart.
+    const template = hasBuild ? readFileSync(templateFile, 'utf8') : null;
+    const entry = hasBuild ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : null;
 
-    app.setNotFoundHandler((request, reply) => {
+    app.get('/robots.txt', async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(publicOrigin)),
+    );
+    if (entry) {
+      app.get('/sitemap.xml', async (_request, reply) =>
+        reply
+          .type('application/xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=3600')
+          .send(sitemapXml(publicOrigin, entry.APP_ROUTES, await content.posts())),
+      );
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !pathname.startsWith('/api/') &&
         pathname !== '/api';
       if (!wantsPage) return sendError(request, reply, 404, 'not_found');
-      if (!indexHtml) return sendError(request, reply, 503, 'service_unavailable');
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      if (!template || !entry) return sendError(request, reply, 503, 'service_unavailable');
+
+      const language = pageLanguage(request, reply);
+      // The page depends on the language cookie: no shared cache may hand it to someone else.
+      reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+      let result: Awaited<ReturnType<SsrRender>>;
+      try {
+        result = await entry.render({ url: request.url, origin: publicOrigin, language, content });
+      } catch (error) {
+        // A page that cannot render on the server still works: the browser renders it.
+        request.log.error({ err: error }, 'server render failed; sending the page for the browser to render');
+        result = { kind: 'page', status: 200, head: '', html: '', data: '' };
+      }
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      const page = template
+        .replace('<html lang="ar" dir="rtl">', () => `<html lang="${language}" dir="${dirOf(language)}">`)
+        .replace('<!--app-head-->', () => result.head)
+        .replace('<!--app-html-->', () => result.html)
+        .replace('<!--app-data-->', () =>
+          result.data ? `<script type="application/json" id="ssr-data">${result.data}</script>` : '',
+        );
+      return reply.status(result.status).type('text/html; charset=utf-8').send(page);
     });
   },
   { name: 'web-app' },

@@ -64,6 +64,8 @@ export async function createTestApp(
     database: db.database,
     redisUrl: TEST_ENGINE === 'postgres' ? (process.env.REDIS_URL ?? null) : null,
     webDistDir: path.join(db.dataDir, 'no-web-build'),
+    // Tests edit content and read it back at once; a test of the cache turns it on.
+    contentCacheMs: 0,
     ...overrides,
   };
   const app = await buildApp(config, options);

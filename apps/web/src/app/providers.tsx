@@ -14,16 +14,18 @@ export const TOAST_DEFAULTS = {
   theme: 'light',
 } as const;
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
-          mutations: { retry: 0 },
-        },
-      }),
-  );
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+/** `client`: the one the server render or the hydration data filled; tests let it default. */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -1,12 +1,21 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, redirect, type HydrationState, type RouteObject } from 'react-router';
+import { PageSpinner } from './layout/page-spinner';
 import { SiteLayout } from './layout/site-layout';
 import { APP_ROUTES } from './routes';
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The route tree both entries use (entry-server adds the server-side loaders to it). */
+export function appRouteTree(children: RouteObject[] = APP_ROUTES): RouteObject[] {
+  return [
     {
       Component: SiteLayout,
-      children: [...APP_ROUTES, { path: '*', element: <Navigate to="/" replace /> }],
+      // Shown only if a page is opened before its module arrives (not after a server render).
+      HydrateFallback: PageSpinner,
+      // Any path not listed goes home; as a loader, the server answers it with a redirect too.
+      children: [...children, { path: '*', loader: () => redirect('/') }],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter(hydrationData?: HydrationState, routes: RouteObject[] = appRouteTree()) {
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -1,32 +1,48 @@
-import { brand } from '@waha/shared';
+import type { OfferMarket, PageSlug } from '@waha/shared';
 import type { RouteObject } from 'react-router';
-
-/** Purple Saturday's header and footer colour (SPEC.md route table: /isa). */
-const PURPLE = '#6b2fa3';
 
 /** How the shared layout dresses a route (SPEC.md "Shared page layout" and the route table). */
 export interface LayoutFlags {
   header: boolean;
   footer: boolean;
   callButton: boolean;
-  headerColor: string;
-  footerColor: string;
+  /** Background classes (colours from index.css: class names, never inline styles, keep the CSP strict). */
+  headerClass: string;
+  footerClass: string;
 }
 
 export const WITH_CHROME: LayoutFlags = {
   header: true,
   footer: true,
   callButton: true,
-  headerColor: brand.headerColor,
-  footerColor: brand.footerColor,
+  headerClass: 'bg-header',
+  footerClass: 'bg-footer',
 };
 
 export const BARE: LayoutFlags = { ...WITH_CHROME, header: false, footer: false, callButton: false };
+
+/**
+ * Content a page shows on first paint, loaded on the server for the request (app/ssr/route-data.ts)
+ * and handed to the browser with the HTML. Plain data here, so the browser bundle carries no loader.
+ */
+export type SsrNeed =
+  | 'banners'
+  | 'posts'
+  | 'post'
+  | 'partners'
+  | 'branches'
+  | 'faqs'
+  | 'tutorials'
+  | { offers: OfferMarket | 'all' }
+  | { page: PageSlug };
 
 export interface AppRouteHandle {
   layout: LayoutFlags;
   /** Catalog key of the route's header navigation label; routes without one are not in the menu. */
   nav?: string;
+  ssr?: SsrNeed[];
+  /** Kept out of search engines (`<meta name="robots" content="noindex">`) and the sitemap. */
+  noindex?: boolean;
 }
 
 export type AppRoute = RouteObject & { path: string; handle: AppRouteHandle };
@@ -38,7 +54,7 @@ export type AppRoute = RouteObject & { path: string; handle: AppRouteHandle };
 export const APP_ROUTES: AppRoute[] = [
   {
     path: '/',
-    handle: { layout: WITH_CHROME, nav: 'nav.home' },
+    handle: { ssr: ['banners', 'posts', 'branches', 'partners'], layout: WITH_CHROME, nav: 'nav.home' },
     lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
   },
   // Content pages (issue 3).
@@ -51,44 +67,44 @@ export const APP_ROUTES: AppRoute[] = [
   },
   {
     path: '/offers',
-    handle: { layout: WITH_CHROME, nav: 'nav.offers' },
+    handle: { ssr: [{ offers: 'all' }], layout: WITH_CHROME, nav: 'nav.offers' },
     lazy: async () => ({ Component: (await import('../features/content/routes/offers-pages')).OffersPage }),
   },
   {
     path: '/posts',
-    handle: { layout: WITH_CHROME, nav: 'nav.posts' },
+    handle: { ssr: ['posts'], layout: WITH_CHROME, nav: 'nav.posts' },
     lazy: async () => ({ Component: (await import('../features/content/routes/posts-pages')).PostsPage }),
   },
   {
     path: '/faq',
-    handle: { layout: WITH_CHROME, nav: 'nav.faq' },
+    handle: { ssr: ['faqs'], layout: WITH_CHROME, nav: 'nav.faq' },
     lazy: async () => ({ Component: (await import('../features/content/routes/faq-page')).FaqPage }),
   },
   {
     path: '/about-us',
-    handle: { layout: WITH_CHROME, nav: 'nav.aboutUs' },
+    handle: { ssr: [{ page: 'about-us' }], layout: WITH_CHROME, nav: 'nav.aboutUs' },
     lazy: async () => ({ Component: (await import('../features/content/routes/info-pages')).AboutUsPage }),
   },
   {
     path: '/posts/:id',
-    handle: { layout: WITH_CHROME },
+    handle: { ssr: ['post'], layout: WITH_CHROME },
     lazy: async () => ({ Component: (await import('../features/content/routes/posts-pages')).PostPage }),
   },
   {
     path: '/app-info',
-    handle: { layout: WITH_CHROME },
+    handle: { ssr: ['tutorials'], layout: WITH_CHROME },
     lazy: async () => ({ Component: (await import('../features/content/routes/app-info-page')).AppInfoPage }),
   },
   {
     path: '/celebrations',
-    handle: { layout: WITH_CHROME },
+    handle: { ssr: [{ page: 'celebrations' }], layout: WITH_CHROME },
     lazy: async () => ({
       Component: (await import('../features/content/routes/info-pages')).CelebrationsPage,
     }),
   },
   {
     path: '/prize',
-    handle: { layout: WITH_CHROME },
+    handle: { ssr: [{ page: 'prize' }], layout: WITH_CHROME },
     lazy: async () => ({ Component: (await import('../features/content/routes/info-pages')).PrizePage }),
   },
   {
@@ -98,59 +114,62 @@ export const APP_ROUTES: AppRoute[] = [
   },
   {
     path: '/Y',
-    handle: { layout: WITH_CHROME },
+    handle: { ssr: [{ offers: 'yemen' }], layout: WITH_CHROME },
     lazy: async () => ({
       Component: (await import('../features/content/routes/offers-pages')).YemenOffersPage,
     }),
   },
   {
     path: '/E',
-    handle: { layout: WITH_CHROME },
+    handle: { ssr: [{ offers: 'egypt' }], layout: WITH_CHROME },
     lazy: async () => ({
       Component: (await import('../features/content/routes/offers-pages')).EgyptOffersPage,
     }),
   },
   {
     path: '/I',
-    handle: { layout: WITH_CHROME },
+    handle: { ssr: [{ offers: 'india' }], layout: WITH_CHROME },
     lazy: async () => ({
       Component: (await import('../features/content/routes/offers-pages')).IndiaOffersPage,
     }),
   },
   {
     path: '/isa',
-    handle: { layout: { ...WITH_CHROME, headerColor: PURPLE, footerColor: PURPLE } },
+    handle: {
+      ssr: [{ page: 'isa' }],
+      layout: { ...WITH_CHROME, headerClass: 'bg-purple', footerClass: 'bg-purple' },
+    },
     lazy: async () => ({
       Component: (await import('../features/content/routes/info-pages')).PurpleSaturdayPage,
     }),
   },
   {
     path: '/information-protection',
-    handle: { layout: WITH_CHROME },
+    handle: { ssr: [{ page: 'information-protection' }], layout: WITH_CHROME },
     lazy: async () => ({
       Component: (await import('../features/content/routes/info-pages')).InformationProtectionPage,
     }),
   },
   {
     path: '/privacy-policy',
-    handle: { layout: WITH_CHROME },
+    handle: { ssr: [{ page: 'privacy-policy' }], layout: WITH_CHROME },
     lazy: async () => ({
       Component: (await import('../features/content/routes/info-pages')).PrivacyPolicyPage,
     }),
   },
   {
     path: '/terms-and-conditions',
-    handle: { layout: WITH_CHROME },
+    handle: { ssr: [{ page: 'terms-and-conditions' }], layout: WITH_CHROME },
     lazy: async () => ({ Component: (await import('../features/content/routes/info-pages')).TermsPage }),
   },
   {
     path: '/app',
-    handle: { layout: BARE },
+    handle: { ssr: [{ page: 'app' }], layout: BARE },
     lazy: async () => ({ Component: (await import('../features/content/routes/info-pages')).AppPage }),
   },
   {
     path: '/whatsapp',
-    handle: { layout: BARE },
+    handle: { noindex: true, layout: BARE },
     lazy: async () => ({
       Component: (await import('../features/content/routes/whatsapp-page')).WhatsappRedirect,
     }),

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@waha/shared';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { applyDocumentLanguage, rememberLanguage, storedLanguage } from './language';
+import { applyDocumentLanguage, documentLanguage, rememberLanguage } from './language';
 
 // Every namespace of every language, each its own chunk: a page downloads only what it shows.
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>(
@@ -15,10 +15,15 @@ function loadCatalog(language: string, namespace: string) {
   return load().then((module) => module.default);
 }
 
-export async function initI18n(language: Language = storedLanguage()) {
+/**
+ * Starts i18next in the language the page was rendered in, with the namespaces the server used
+ * already loaded, so hydration finds every string it needs and never suspends.
+ */
+export async function initI18n(language: Language = documentLanguage(), namespaces: string[] = []) {
   applyDocumentLanguage(language);
   if (i18next.isInitialized) {
     await i18next.changeLanguage(language);
+    await i18next.loadNamespaces(namespaces);
     return i18next;
   }
   i18next.on('languageChanged', (next) => {
@@ -33,7 +38,7 @@ export async function initI18n(language: Language = storedLanguage()) {
       lng: language,
       fallbackLng: false,
       supportedLngs: [...LANGUAGES],
-      ns: ['common'],
+      ns: ['common', ...namespaces.filter((ns) => ns !== 'common')],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

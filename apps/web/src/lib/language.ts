@@ -1,13 +1,37 @@
 import { DEFAULT_LANGUAGE, dirOf, isLanguage, type Language } from '@waha/shared';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
-export function storedLanguage(): Language {
+/** The cookie the server reads to render a page in the visitor's language (ADR 0901). */
+export const LANGUAGE_COOKIE = 'lang';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function storedLanguage(): Language | null {
   const stored = readStorage(STORAGE_KEYS.language);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  return isLanguage(stored) ? stored : null;
 }
 
+/** The language the server rendered this page in (it set `<html lang>`); Arabic if unreadable. */
+export function documentLanguage(): Language {
+  const lang = document.documentElement.lang;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/** `?lang=` of the current address, when it names a language (a shared link chooses it). */
+export function urlLanguage(): Language | null {
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  return isLanguage(lang) ? lang : null;
+}
+
+/** localStorage keeps the choice (SPEC.md section 3); the cookie mirrors it for the server. */
 export function rememberLanguage(language: Language): void {
   writeStorage(STORAGE_KEYS.language, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  // A `?lang=` left in the address would bring the old language back on reload.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang') && url.searchParams.get('lang') !== language) {
+    url.searchParams.set('lang', language);
+    window.history.replaceState(window.history.state, '', url);
+  }
 }
 
 /** `<html lang dir>` follow the language, so the browser, fonts and screen readers agree. */

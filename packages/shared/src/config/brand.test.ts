@@ -11,6 +11,10 @@ describe('brand profile', () => {
     expect(brand.videoEmbedBaseUrl).toBeNull();
   });
 
+  it('brand.json satisfies the schema exactly as written (the web app uses it unparsed)', () => {
+    expect(BrandSchema.parse(brand)).toEqual(brand);
+  });
+
   it('refuses a profile with a malformed field', () => {
     expect(BrandSchema.safeParse({ ...brand, vatNumber: '123' }).success).toBe(false);
     expect(

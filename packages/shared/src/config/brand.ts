@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import brandJson from './brand.json' with { type: 'json' };
 
 const Localized = z.object({ ar: z.string().min(1), en: z.string().min(1), ur: z.string().min(1) });
@@ -53,4 +53,9 @@ export const BrandSchema = z.object({
 });
 export type Brand = z.infer<typeof BrandSchema>;
 
-export const brand: Brand = BrandSchema.parse(brandJson);
+/**
+ * The profile as written in brand.json, not parsed here: parsing at module load put zod on every
+ * web page's critical path (26 KB). brand.json is checked against BrandSchema by brand.test.ts and
+ * by the server at start (config.ts), so a bad profile never ships or runs.
+ */
+export const brand: Brand = brandJson as Brand;

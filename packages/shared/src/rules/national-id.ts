@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { normalizeDigits } from './digits.js';
 
 /** Luhn (mod 10) over all ten digits: the check Saudi national IDs and iqamas carry. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { normalizeDigits } from './digits.js';
 
 /** Spaces, dashes and brackets people type between digit groups; they carry no meaning. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * The proof-of-work captcha (ALTCHA) shown when the exchange-rates limit is reached. The widget

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * The footer contact form (SPEC.md section 5: valid name and email). A name is letters (any

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { normalizeDigits } from '../rules/digits.js';
 
 /** One banner exactly as SPEC.md section 3 names its fields. */

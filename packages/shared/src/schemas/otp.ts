@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { normalizeDigits } from '../rules/digits.js';
 
 /** What a one-time code may confirm (PRODUCT.md section 4); a code only works for its own purpose. */

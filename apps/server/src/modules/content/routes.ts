@@ -14,24 +14,43 @@ import {
   TutorialsResponseSchema,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
-import { listBanners, listFaqs, listOffers, listPartners, listPosts, listTutorials } from './repository.js';
-import { branchQrSvg, getBranchLocations, getPage, getPost } from './service.js';
+import type { ContentReader } from './reader.js';
 
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
-/** Read-only site content: what the home page and the informational pages show. */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Read-only site content: what the home page and the informational pages show, through the same
+ * cached reader the server render uses. Browsers may reuse an answer as long as the server does.
+ */
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentReader; cacheSeconds: number }> = async (
+  app,
+  { content, cacheSeconds },
+) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', `public, max-age=${cacheSeconds}`);
+    }
+  });
+  const found = <T>(value: T | null): T => {
+    if (value === null) throw new AppError(404, 'not_found');
+    return value;
+  };
   app.get(
     '/api/banners',
     { schema: { summary: 'Home page banners', response: { 200: BannersResponseSchema } } },
-    async (request) => ({ success: true, data: await listBanners(app.db, requestLanguage(request)) }),
+    async (request, reply) => {
+      // The titles come in the caller's language.
+      reply.header('vary', 'accept-language');
+      return { success: true, data: await content.banners(requestLanguage(request)) };
+    },
   );
 
   app.get(
     '/api/posts/get-posts',
     { schema: { summary: 'News posts, newest first', response: { 200: PostsResponseSchema } } },
-    async () => ({ posts: await listPosts(app.db) }),
+    async () => ({ posts: await content.posts() }),
   );
 
   app.get(
@@ -43,13 +62,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PostResponseSchema, ...errors },
       },
     },
-    async (request) => ({ post: await getPost(app.db, request.params.id) }),
+    async (request) => ({ post: found(await content.post(request.params.id)) }),
   );
 
   app.get(
     '/api/partners',
     { schema: { summary: 'Partner logos', response: { 200: PartnersResponseSchema } } },
-    async () => ({ partners: await listPartners(app.db) }),
+    async () => ({ partners: await content.partners() }),
   );
 
   app.get(
@@ -60,14 +79,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HomeBranchesResponseSchema },
       },
     },
-    async () => ({ branches: await getBranchLocations(app.db) }),
+    async () => ({ branches: await content.branches() }),
   );
 
   app.get(
     '/api/branch-locations/:id/qr.svg',
     { schema: { summary: "QR code of a branch's map link (SVG)", params: IdParamsSchema } },
     async (request, reply) => {
-      const svg = await branchQrSvg(app.db, request.params.id);
+      const svg = await content.branchQr(request.params.id);
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );
@@ -75,7 +94,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/faqs',
     { schema: { summary: 'Frequently asked questions', response: { 200: FaqsResponseSchema } } },
-    async () => ({ faqs: await listFaqs(app.db) }),
+    async () => ({ faqs: await content.faqs() }),
   );
 
   app.get(
@@ -87,13 +106,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OffersResponseSchema, 400: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ offers: await listOffers(app.db, request.query.market) }),
+    async (request) => ({ offers: await content.offers(request.query.market) }),
   );
 
   app.get(
     '/api/tutorials',
     { schema: { summary: 'App tutorials', response: { 200: TutorialsResponseSchema } } },
-    async () => ({ tutorials: await listTutorials(app.db) }),
+    async () => ({ tutorials: await content.tutorials() }),
   );
 
   app.get(
@@ -105,6 +124,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PageSchema, ...errors },
       },
     },
-    async (request) => getPage(app.db, request.params.slug),
+    async (request) => found(await content.page(request.params.slug)),
   );
 };

@@ -1,7 +1,8 @@
 import { brand } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
+import { lazy } from 'react';
 import { Link } from 'react-router';
-import { ContactForm } from '../../features/contact';
+import { LoadWhenNear } from '../../components/ui/load-when-near';
 import { useLanguage } from '../../lib/use-language';
 import { CameraIcon, ChatIcon, MailIcon, MegaphoneIcon, PeopleIcon, PhoneIcon, PinIcon } from './icons';
 
@@ -18,19 +19,23 @@ const LEGAL_LINKS = [
   { to: '/terms-and-conditions', key: 'terms' },
 ] as const;
 
+// The form (and react-hook-form with it) loads when the visitor scrolls near it; its place is kept.
+const ContactForm = lazy(async () => ({ default: (await import('../../features/contact')).ContactForm }));
+const contactPlaceholder = <div className="contact-form-placeholder" />;
+
 /** "8001241985" -> "800 124 1985": how Saudi toll-free numbers are printed. */
 function formatTollFree(phone: string): string {
   return phone.replace(/^(\d{3})(\d{3})(\d+)$/, '$1 $2 $3');
 }
 
-export function SiteFooter({ color }: { color: string }) {
+export function SiteFooter({ colorClass }: { colorClass: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const year = new Date().getFullYear();
   const { street, district, city } = brand.address;
 
   return (
-    <footer aria-label={t('footer.label')} className="mt-12 text-white" style={{ backgroundColor: color }}>
+    <footer aria-label={t('footer.label')} className={`mt-12 text-white ${colorClass}`}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <section aria-labelledby="footer-address">
           <h2 id="footer-address" className="mb-3 flex items-center gap-2 text-base font-bold">
@@ -100,7 +105,9 @@ export function SiteFooter({ color }: { color: string }) {
         </section>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-10">
-        <ContactForm />
+        <LoadWhenNear fallback={contactPlaceholder}>
+          <ContactForm />
+        </LoadWhenNear>
       </div>
       <div className="border-t border-white/20">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-4 text-sm text-white/85">

@@ -34,7 +34,7 @@ function NavItems({ vertical }: { vertical?: boolean }) {
   );
 }
 
-export function SiteHeader({ color }: { color: string }) {
+export function SiteHeader({ colorClass }: { colorClass: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
@@ -43,7 +43,7 @@ export function SiteHeader({ color }: { color: string }) {
   const menuOpen = openOn === pathname;
 
   return (
-    <header className="text-white shadow" style={{ backgroundColor: color }}>
+    <header className={`text-white shadow ${colorClass}`}>
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 rounded-md">
           <img src={logoMark} alt="" width={40} height={40} className="size-10" />

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { WITH_CHROME, type AppRouteHandle, type LayoutFlags } from '../routes';
+import { LanguageFollower } from '../ssr/language-follower';
 import { CallButton } from './call-button';
 import { PageSpinner } from './page-spinner';
 import { SiteFooter } from './site-footer';
@@ -32,14 +33,15 @@ export function SiteLayout() {
       >
         {t('app.skipToContent')}
       </a>
-      {flags.header && <SiteHeader color={flags.headerColor} />}
+      {flags.header && <SiteHeader colorClass={flags.headerClass} />}
       {flags.callButton && <CallButton />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <LanguageFollower />
         </Suspense>
       </main>
-      {flags.footer && <SiteFooter color={flags.footerColor} />}
+      {flags.footer && <SiteFooter colorClass={flags.footerClass} />}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { brand } from '@waha/shared';
-import { CalculatorWidget } from '../../features/calculator';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClientOnly } from '../../components/ui/client-only';
 import {
   BannerCarousel,
   BranchesSection,
@@ -12,6 +14,25 @@ import {
 } from '../../features/home';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
+
+// Live rates, stored branch and bot check are the visitor's own: rendered in the browser only, and
+// its code loads after the page is shown.
+const CalculatorWidget = lazy(async () => ({
+  default: (await import('../../features/calculator')).CalculatorWidget,
+}));
+
+/** Holds the calculator's place (same heading, same height) until it arrives: nothing shifts. */
+function CalculatorPlaceholder() {
+  const { t } = useTranslation('calculator');
+  return (
+    <section aria-labelledby="calculator-title" className="mx-auto w-full max-w-3xl px-4 py-8">
+      <h2 id="calculator-title" className="mb-3 text-2xl font-bold text-brand">
+        {t('title')}
+      </h2>
+      <div className="calculator-placeholder animate-pulse rounded-xl bg-brand-light shadow-md motion-reduce:animate-none" />
+    </section>
+  );
+}
 
 /**
  * The home page is composed here, in the app layer, because it brings several features together
@@ -26,7 +47,11 @@ export function HomePage() {
     <>
       <h1 className="sr-only">{brand.companyName[language]}</h1>
       <BannerCarousel />
-      <CalculatorWidget />
+      <ClientOnly fallback={<CalculatorPlaceholder />}>
+        <Suspense fallback={<CalculatorPlaceholder />}>
+          <CalculatorWidget />
+        </Suspense>
+      </ClientOnly>
       <StatsRow />
       <ServiceCards />
       <BranchesSection />

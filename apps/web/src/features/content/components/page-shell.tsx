@@ -17,16 +17,13 @@ export function PageShell({
   intro?: ReactNode;
   children: ReactNode;
   wide?: boolean;
-  /** The band's colour when the page has its own (e.g. Purple Saturday). */
+  /** The band's background class when the page has its own colour (e.g. Purple Saturday's bg-purple). */
   accent?: string;
 }) {
-  useDocumentTitle(title || undefined);
+  useDocumentTitle(title || undefined, typeof intro === 'string' ? intro : undefined);
   return (
     <>
-      <div
-        className={accent ? 'text-white' : 'bg-brand-light'}
-        style={accent ? { backgroundColor: accent } : undefined}
-      >
+      <div className={accent ? `text-white ${accent}` : 'bg-brand-light'}>
         <div className="mx-auto max-w-5xl px-4 py-10">
           <h1 className={`text-3xl font-bold ${accent ? '' : 'text-brand'}`}>{title}</h1>
           {intro && (

@@ -7,8 +7,8 @@ import { PageSections } from '../components/page-sections';
 import { PageShell, QueryState } from '../components/page-shell';
 import { StoreLinks } from '../components/store-links';
 
-/** Purple Saturday's own colour (SPEC.md route table: purple header and footer). */
-export const PURPLE = '#6b2fa3';
+/** Purple Saturday's own colour (SPEC.md route table), as a class: index.css --color-purple. */
+export const PURPLE = 'bg-purple';
 
 function InfoPage({ slug, accent, after }: { slug: PageSlug; accent?: string; after?: React.ReactNode }) {
   const { t } = useTranslation('content');
@@ -23,7 +23,9 @@ function InfoPage({ slug, accent, after }: { slug: PageSlug; accent?: string; af
           {after}
           <p className="mt-10 text-sm text-slate-600">
             {t('lastUpdated', {
-              date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(data.updatedAt)),
+              date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(
+                new Date(data.updatedAt),
+              ),
             })}
           </p>
         </>
@@ -47,7 +49,7 @@ export function PurpleSaturdayPage() {
       accent={PURPLE}
       after={
         <p className="mt-8">
-          <Link to="/offers" className="font-bold underline underline-offset-4" style={{ color: PURPLE }}>
+          <Link to="/offers" className="font-bold text-purple underline underline-offset-4">
             {t('offers.allOffers')}
           </Link>
         </p>

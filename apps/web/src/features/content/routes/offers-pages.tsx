@@ -23,7 +23,9 @@ function OfferCard({ offer }: { offer: Offer }) {
       {offer.validUntil && (
         <p className="mt-auto text-sm text-slate-600">
           {t('offers.validUntil', {
-            date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(offer.validUntil)),
+            date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(
+              new Date(offer.validUntil),
+            ),
           })}
         </p>
       )}

@@ -18,7 +18,9 @@ function PostDate({ date }: { date: string }) {
   const language = useLanguage();
   return (
     <time dateTime={date} className="text-sm text-slate-600">
-      {new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(date))}
+      {new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(
+        new Date(date),
+      )}
     </time>
   );
 }

@@ -1,12 +1,14 @@
-import type { Banner } from '@waha/shared';
+import { dirOf, type Banner } from '@waha/shared';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
+import { useLanguage } from '../../../lib/use-language';
 import { useBanners } from '../api/get-banners';
 
-/** SPEC.md section 9: the carousel's options, one to one. */
+/**
+ * SPEC.md section 9: the carousel's options, one to one. They were Swiper's; a CSS transform track
+ * meets them all (ADR 0902) without putting 24 KB of script on the first paint.
+ */
 export const BANNER_SWIPER_OPTIONS = {
   loop: true,
   speed: 5000,
@@ -29,17 +31,27 @@ export const FALLBACK_BANNER: Banner = {
 
 const FRAME = 'relative aspect-[3.796] min-h-[200px] w-full overflow-hidden';
 
-function BannerImage({ banner, alt }: { banner: Banner; alt: string }) {
+/** A swipe shorter than this is a tap. */
+const SWIPE_PX = 40;
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function BannerImage({ banner, alt, first }: { banner: Banner; alt: string; first: boolean }) {
+  // The first banner is the page's largest paint: fetched at once (also preloaded in <head>).
   return (
     <picture>
       <source media="(max-width: 639px)" srcSet={banner.mobile_image_url} />
-      <img src={banner.desktop_image_url} alt={alt} className="absolute inset-0 size-full object-cover" />
+      <img
+        src={banner.desktop_image_url}
+        alt={alt}
+        className="absolute inset-0 size-full object-cover"
+        {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      />
     </picture>
   );
 }
 
-function BannerSlide({ banner, alt }: { banner: Banner; alt: string }) {
-  const image = <BannerImage banner={banner} alt={alt} />;
+function BannerSlide({ banner, alt, first = true }: { banner: Banner; alt: string; first?: boolean }) {
+  const image = <BannerImage banner={banner} alt={alt} first={first} />;
   if (!banner.link_url) return <div className={FRAME}>{image}</div>;
   const external = /^https?:\/\//.test(banner.link_url);
   if (external || banner.target_blank) {
@@ -60,22 +72,64 @@ function BannerSlide({ banner, alt }: { banner: Banner; alt: string }) {
   );
 }
 
+/**
+ * The slides side by side in a track moved by whole slides: every `delay` the next one slides in
+ * over `speed` ms, looping, never paused by hover or a swipe; a swipe moves one slide either way.
+ * The transform is set through the DOM (CSSOM), not a style attribute, so the CSP stays strict.
+ */
 function Carousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('home');
+  const rtl = dirOf(useLanguage()) === 'rtl';
+  const [index, setIndex] = useState(0);
+  const track = useRef<HTMLDivElement>(null);
+  const swipeFrom = useRef<number | null>(null);
+  const count = banners.length;
+  const { delay } = BANNER_SWIPER_OPTIONS.autoplay;
+  const { speed } = BANNER_SWIPER_OPTIONS;
+
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), delay + speed);
+    return () => window.clearInterval(timer);
+  }, [count, delay, speed, index]);
+
+  useIsomorphicLayoutEffect(() => {
+    if (track.current) track.current.style.transform = `translateX(${(rtl ? 100 : -100) * index}%)`;
+  }, [index, rtl]);
+
   const fallbackAlt = (banner: Banner) =>
     banner.id === FALLBACK_BANNER.id ? t('banners.fallbackAlt') : banner.title;
-  if (banners.length === 1) {
+  if (count === 1) {
     const only = banners[0]!;
     return <BannerSlide banner={only} alt={only.alt_text ?? fallbackAlt(only)} />;
   }
+  const move = (step: number) => setIndex((i) => (i + step + count) % count);
   return (
-    <Swiper modules={[Autoplay]} {...BANNER_SWIPER_OPTIONS} className="w-full">
-      {banners.map((banner) => (
-        <SwiperSlide key={banner.id}>
-          <BannerSlide banner={banner} alt={banner.alt_text ?? fallbackAlt(banner)} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div
+      className="w-full touch-pan-y overflow-hidden"
+      onPointerDown={(event) => {
+        swipeFrom.current = event.clientX;
+      }}
+      onPointerUp={(event) => {
+        if (swipeFrom.current === null) return;
+        const dx = event.clientX - swipeFrom.current;
+        swipeFrom.current = null;
+        if (Math.abs(dx) < SWIPE_PX) return;
+        // A swipe toward the reading start brings the next slide.
+        move(dx < 0 !== rtl ? 1 : -1);
+      }}
+    >
+      <div
+        ref={track}
+        className="flex transition-transform duration-[5000ms] ease-in-out motion-reduce:transition-none"
+      >
+        {banners.map((banner, i) => (
+          <div key={banner.id} className="w-full shrink-0" inert={i !== index}>
+            <BannerSlide banner={banner} alt={banner.alt_text ?? fallbackAlt(banner)} first={i === 0} />
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -2,16 +2,16 @@ import type { PostSummary } from '@waha/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { VideoPlayer } from '../../../components/ui/video-player';
 import { videoIdOf } from '../../../lib/embeds';
 import { useLanguage } from '../../../lib/use-language';
 import { useHomePosts } from '../api/get-posts';
 import { Spinner } from '../../../components/ui/spinner';
 
-/** SPEC.md section 9: 3, 2 or 1 per view (at >=1200, >=775 px, smaller), gaps 40, 24, 16 px. */
+/**
+ * SPEC.md section 9: 3, 2 or 1 per view (at >=1200, >=775 px, smaller), gaps 40, 24, 16 px. A CSS
+ * scroll-snap row (classes below) meets them, swipeable by touch, with no slider library (ADR 0902).
+ */
 export const NEWS_BREAKPOINTS = {
   0: { slidesPerView: 1, spaceBetween: 16 },
   775: { slidesPerView: 2, spaceBetween: 24 },
@@ -31,7 +31,9 @@ function NewsCard({ post }: { post: PostSummary }) {
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <time dateTime={post.date} className="text-xs text-slate-600">
-          {new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(post.date))}
+          {new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(
+            new Date(post.date),
+          )}
         </time>
         <h3 className="font-bold text-slate-900">
           <Link to={`/posts/${post.id}`} className="hover:text-brand hover:underline">
@@ -65,11 +67,38 @@ function ArrowButton({ label, onClick, flip }: { label: string; onClick: () => v
   );
 }
 
+const ROW =
+  'flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-2 min-[775px]:gap-6 min-[1200px]:gap-10 motion-reduce:scroll-auto';
+const ITEM =
+  'w-full shrink-0 snap-start min-[775px]:w-[calc((100%-1.5rem)/2)] min-[1200px]:w-[calc((100%-5rem)/3)]';
+
+/** Moves the row one card forward or back, wrapping at either end (the slider loops). */
+function step(row: HTMLUListElement | null, forward: boolean) {
+  const items = row ? Array.from(row.children) : [];
+  if (!row || items.length === 0) return;
+  const start = row.getBoundingClientRect();
+  const rtl = getComputedStyle(row).direction === 'rtl';
+  // The card whose leading edge is nearest the row's leading edge is the current one.
+  const offset = (item: Element) => {
+    const box = item.getBoundingClientRect();
+    return Math.abs(rtl ? start.right - box.right : box.left - start.left);
+  };
+  let current = 0;
+  items.forEach((item, i) => {
+    if (offset(item) < offset(items[current]!)) current = i;
+  });
+  const atEnd = Math.abs(row.scrollLeft) + row.clientWidth >= row.scrollWidth - 2;
+  const next = forward ? (atEnd ? 0 : current + 1) : current === 0 ? items.length - 1 : current - 1;
+  const target = items[next] as HTMLElement;
+  const targetBox = target.getBoundingClientRect();
+  row.scrollBy({ left: rtl ? targetBox.right - start.right : targetBox.left - start.left });
+}
+
 /** The looping news slider; a failed fetch stops the spinner and shows nothing (SPEC.md section 8). */
 export function NewsSlider() {
   const { t } = useTranslation('home');
   const { data, isPending } = useHomePosts();
-  const swiper = useRef<SwiperInstance | null>(null);
+  const row = useRef<HTMLUListElement>(null);
   return (
     <section id="news" aria-labelledby="news-heading" className="mx-auto max-w-7xl scroll-mt-4 px-4 py-12">
       <div className="mb-6 flex items-center justify-between gap-4">
@@ -82,8 +111,8 @@ export function NewsSlider() {
           </Link>
           {data && data.length > 1 && (
             <>
-              <ArrowButton label={t('news.previous')} onClick={() => swiper.current?.slidePrev()} />
-              <ArrowButton label={t('news.next')} onClick={() => swiper.current?.slideNext()} flip />
+              <ArrowButton label={t('news.previous')} onClick={() => step(row.current, false)} />
+              <ArrowButton label={t('news.next')} onClick={() => step(row.current, true)} flip />
             </>
           )}
         </div>
@@ -91,19 +120,13 @@ export function NewsSlider() {
       {isPending ? (
         <Spinner label={t('news.loading')} className="grid place-items-center py-10" />
       ) : data && data.length > 0 ? (
-        <Swiper
-          loop={data.length > 3}
-          breakpoints={NEWS_BREAKPOINTS}
-          onSwiper={(instance) => {
-            swiper.current = instance;
-          }}
-        >
+        <ul ref={row} className={ROW}>
           {data.map((post) => (
-            <SwiperSlide key={post.id} className="!h-auto">
+            <li key={post.id} className={ITEM}>
               <NewsCard post={post} />
-            </SwiperSlide>
+            </li>
           ))}
-        </Swiper>
+        </ul>
       ) : null}
     </section>
   );

@@ -40,10 +40,7 @@ export function PartnerStrip({ speed = 'normal' }: { speed?: PartnerStripSpeed }
       </h2>
       {data && data.length > 0 && (
         <div className="partner-strip overflow-hidden">
-          <ul
-            className="partner-strip-track flex w-max items-center gap-10 px-4"
-            style={{ animationDuration: `${PARTNER_STRIP_SPEEDS[speed]}s` }}
-          >
+          <ul className={`partner-strip-track partner-strip-${speed} flex w-max items-center gap-10 px-4`}>
             <Logos partners={data} />
             <Logos partners={data} copy />
           </ul>

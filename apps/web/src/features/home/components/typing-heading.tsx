@@ -15,11 +15,15 @@ function prefersReducedMotion(): boolean {
  */
 export function TypingHeading({ id, text, className }: { id?: string; text: string; className?: string }) {
   const letters = Array.from(text);
-  const [shown, setShown] = useState(() => (prefersReducedMotion() ? letters.length : 0));
+  // Starts empty on the server and in the hydrating browser alike; the effect decides.
+  const [shown, setShown] = useState(0);
   const total = letters.length;
 
   useEffect(() => {
-    if (prefersReducedMotion()) return;
+    if (prefersReducedMotion()) {
+      setShown(total);
+      return;
+    }
     const started = performance.now();
     const step = Math.max(16, TYPING_DURATION_MS / Math.max(1, total));
     const timer = window.setInterval(() => {

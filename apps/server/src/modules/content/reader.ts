@@ -1,0 +1,40 @@
+import type { SsrContentSource } from '@waha/shared';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import { ContentCache } from './cache.js';
+import { listBanners, listFaqs, listOffers, listPartners, listPosts, listTutorials } from './repository.js';
+import { branchQrSvg, getBranchLocations, getPage, getPost } from './service.js';
+
+export interface ContentReader extends SsrContentSource {
+  branchQr(id: number): Promise<string>;
+}
+
+/** null for "not found", so a page render can show its own not-found state. */
+async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The one way content is read, by the API routes and by the server render alike, cached for
+ * `ttlMs`. Only known keys enter the cache (ids of rows that exist), so probing cannot fill memory.
+ */
+export function createContentReader(db: Db, ttlMs: number): ContentReader {
+  const cache = new ContentCache(ttlMs);
+  return {
+    banners: (language) => cache.get(`banners:${language}`, () => listBanners(db, language)),
+    posts: () => cache.get('posts', () => listPosts(db)),
+    post: (id) => orNull(() => cache.get(`post:${id}`, () => getPost(db, id))),
+    partners: () => cache.get('partners', () => listPartners(db)),
+    branches: () => cache.get('branches', () => getBranchLocations(db)),
+    faqs: () => cache.get('faqs', () => listFaqs(db)),
+    offers: (market) => cache.get(`offers:${market ?? 'all'}`, () => listOffers(db, market)),
+    tutorials: () => cache.get('tutorials', () => listTutorials(db)),
+    page: (slug) => orNull(() => cache.get(`page:${slug}`, () => getPage(db, slug))),
+    branchQr: (id) => cache.get(`qr:${id}`, () => branchQrSvg(db, id)),
+  };
+}

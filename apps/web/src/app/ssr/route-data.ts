@@ -1,0 +1,53 @@
+import type { Language, SsrContentSource } from '@waha/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SsrNeed } from '../routes';
+
+export interface SsrRequestContext {
+  queryClient: QueryClient;
+  content: SsrContentSource;
+  language: Language;
+}
+
+/**
+ * Fills the request's query cache under the same keys the pages' hooks use (features/*\/api), so
+ * the server render shows the content and the browser, given the cache, hydrates the same markup
+ * without fetching it again.
+ */
+export async function prefetchNeeds(
+  needs: SsrNeed[],
+  params: Record<string, string | undefined>,
+  { queryClient, content, language }: SsrRequestContext,
+): Promise<void> {
+  const put = async (key: readonly unknown[], load: () => Promise<unknown>) => {
+    const data = await load();
+    // null is "not found": left out, so the page shows its own not-found state as in the browser.
+    if (data !== null) queryClient.setQueryData(key, data);
+  };
+  await Promise.all(
+    needs.map((need) => {
+      if (typeof need === 'object') {
+        if ('page' in need) return put(['page', need.page], () => content.page(need.page));
+        const market = need.offers;
+        return put(['offers', market], () => content.offers(market === 'all' ? undefined : market));
+      }
+      switch (need) {
+        case 'banners':
+          return put(['banners', language], () => content.banners(language));
+        case 'posts':
+          return put(['posts'], () => content.posts());
+        case 'post': {
+          const id = params.id ?? '';
+          return /^[1-9][0-9]{0,9}$/.test(id) ? put(['post', id], () => content.post(Number(id))) : undefined;
+        }
+        case 'partners':
+          return put(['partners'], () => content.partners());
+        case 'branches':
+          return put(['branch-locations'], () => content.branches());
+        case 'faqs':
+          return put(['faqs'], () => content.faqs());
+        case 'tutorials':
+          return put(['tutorials'], () => content.tutorials());
+      }
+    }),
+  );
+}

@@ -1,0 +1,55 @@
+import type { Language } from '../i18n/languages.js';
+import type {
+  Banner,
+  Faq,
+  HomeBranch,
+  Offer,
+  OfferMarket,
+  Page,
+  PageSlug,
+  Partner,
+  Post,
+  PostSummary,
+  Tutorial,
+} from '../schemas/content.js';
+
+/**
+ * What the server hands the web app's server entry for one page: the same content the public API
+ * answers, read through the API's own service functions (no HTTP request to itself).
+ * `null` means "not found" (the page then renders its own not-found state).
+ */
+export interface SsrContentSource {
+  banners(language: Language): Promise<Banner[]>;
+  posts(): Promise<PostSummary[]>;
+  post(id: number): Promise<Post | null>;
+  partners(): Promise<Partner[]>;
+  branches(): Promise<HomeBranch[]>;
+  faqs(): Promise<Faq[]>;
+  offers(market?: OfferMarket): Promise<Offer[]>;
+  tutorials(): Promise<Tutorial[]>;
+  page(slug: PageSlug): Promise<Page | null>;
+}
+
+export interface SsrRenderInput {
+  /** Path and query of the request, e.g. "/faq?tab=app". */
+  url: string;
+  /** Absolute origin used for canonical and alternate links, e.g. "https://waha.example". */
+  origin: string;
+  language: Language;
+  content: SsrContentSource;
+}
+
+export type SsrRenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Tags for <head>: title, description, canonical, alternates, Open Graph, robots, preloads. */
+      head: string;
+      /** The rendered app, for <div id="root">. */
+      html: string;
+      /** The hydration data as JSON (already safe to place inside a <script type="application/json">). */
+      data: string;
+    };
+
+export type SsrRender = (input: SsrRenderInput) => Promise<SsrRenderResult>;

@@ -1,0 +1,10 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const r = await lighthouse(`http://127.0.0.1:3909${process.argv[2] ?? '/'}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'] });
+const a = r.lhr.audits;
+console.log('perf', r.lhr.categories.performance.score, 'bp', r.lhr.categories['best-practices'].score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'FCP', a['first-contentful-paint'].numericValue, 'SI', a['speed-index'].numericValue, 'CLS', a['cumulative-layout-shift'].numericValue);
+console.log(JSON.stringify(a['inspector-issues'].details, null, 1).slice(0, 2000));
+for (const i of a['network-requests'].details.items.filter((i) => i.resourceType === 'Script')) console.log(i.transferSize, i.url);
+console.log(JSON.stringify(a['bootup-time'].details.items.slice(0, 6).map((i) => [i.url, Math.round(i.total), Math.round(i.scripting)])));
+await chrome.kill();
