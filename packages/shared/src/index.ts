@@ -19,3 +19,6 @@ export * from './schemas/content.js';
 export * from './schemas/contact.js';
 export * from './config/brand.js';
 export * from './i18n/common-catalogs.js';
+export * from './format/date-time.js';
+export * from './format/number.js';
+export * from './rules/search-text.js';

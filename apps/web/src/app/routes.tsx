@@ -41,6 +41,11 @@ export const APP_ROUTES: AppRoute[] = [
     handle: { layout: WITH_CHROME, nav: 'nav.home' },
     lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
   },
+  {
+    path: '/rates',
+    handle: { layout: WITH_CHROME, nav: 'nav.rates' },
+    lazy: async () => ({ Component: (await import('../features/calculator/routes/rates-page')).RatesPage }),
+  },
   // Content pages (issue 3).
   {
     path: '/services',

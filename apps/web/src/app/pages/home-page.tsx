@@ -1,5 +1,6 @@
 import { brand } from '@waha/shared';
-import { CalculatorWidget } from '../../features/calculator';
+import { Suspense } from 'react';
+import { CalculatorWidget, LazyRateBoard } from '../../features/calculator';
 import {
   BannerCarousel,
   BranchesSection,
@@ -28,6 +29,9 @@ export function HomePage() {
       <BannerCarousel />
       <CalculatorWidget />
       <StatsRow />
+      <Suspense fallback={null}>
+        <LazyRateBoard />
+      </Suspense>
       <ServiceCards />
       <BranchesSection />
       <NewsSlider />

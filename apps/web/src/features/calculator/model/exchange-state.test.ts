@@ -57,8 +57,16 @@ describe('currency items', () => {
   it('names currencies in Arabic for ar, with flags and a placeholder first', () => {
     const items = toCurrencyItems(rows, 'ar', 'اختر العملة');
     expect(items.map((i) => i.currency)).toEqual(['null', 'USD', 'EUR']);
-    expect(items[1]).toMatchObject({ name: 'دولار أمريكي', flag: 'US', searchableName: 'usd دولار أمريكي' });
+    expect(items[1]).toMatchObject({ name: 'دولار أمريكي', flag: 'US', searchableName: 'usd دولار امريكي' });
     expect(toCurrencyItems(rows, 'en', 'Choose')[2]).toMatchObject({ name: 'Euro', flag: 'EU' });
+  });
+
+  it('names currencies in Urdu from the browser’s CLDR data, searchable in Urdu', () => {
+    const items = toCurrencyItems(rows, 'ur', 'کرنسی منتخب کریں');
+    expect(items[1]?.name).toBe('امریکی ڈالر');
+    expect(filterCurrencies(items, 'ڈالر').map((i) => i.currency)).toEqual(['USD']);
+    // Arabic letter forms typed on an Arabic keyboard still find the Urdu name.
+    expect(filterCurrencies(items, 'امريكي').map((i) => i.currency)).toEqual(['USD']);
   });
 
   it('searches code and name case-insensitively; the placeholder only while searching', () => {
