@@ -22,3 +22,4 @@ export * from './i18n/common-catalogs.js';
 export * from './format/date-time.js';
 export * from './format/number.js';
 export * from './rules/search-text.js';
+export * from './rules/branch-hours.js';

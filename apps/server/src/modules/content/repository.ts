@@ -1,5 +1,6 @@
 import {
   PageSectionSchema,
+  parseWorkDays,
   type Banner,
   type Faq,
   type Language,
@@ -82,6 +83,8 @@ export async function listBranchLocations(db: Db): Promise<Omit<HomeBranch, 'qrU
     mapUrl: row.map_url,
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
+    phone: row.phone,
+    hours: { opens: row.opens_at, closes: row.closes_at, days: parseWorkDays(row.work_days) },
   }));
 }
 

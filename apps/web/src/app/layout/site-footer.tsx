@@ -3,13 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContactForm } from '../../features/contact';
 import { useLanguage } from '../../lib/use-language';
-import { CameraIcon, ChatIcon, MailIcon, MegaphoneIcon, PeopleIcon, PhoneIcon, PinIcon } from './icons';
+import { Icon } from '../../components/ui/icon';
+import { formatTollFree } from '../../lib/phone-format';
+import { TrustDetails } from './trust-details';
 
+// Recognisable marks of the networks the brand file links (WhatsApp, Instagram, Facebook, X).
 const SOCIAL_LINKS = [
-  { key: 'messaging', href: brand.social.messaging, Icon: ChatIcon },
-  { key: 'photos', href: brand.social.photos, Icon: CameraIcon },
-  { key: 'network', href: brand.social.network, Icon: PeopleIcon },
-  { key: 'microblog', href: brand.social.microblog, Icon: MegaphoneIcon },
+  { key: 'messaging', href: brand.social.messaging, icon: 'whatsapp' },
+  { key: 'photos', href: brand.social.photos, icon: 'instagram' },
+  { key: 'network', href: brand.social.network, icon: 'facebook' },
+  { key: 'microblog', href: brand.social.microblog, icon: 'x' },
+] as const;
+
+const SERVICE_LINKS = [
+  { to: '/rates', key: 'rates' },
+  { to: '/services', key: 'remittance' },
+  { to: '/vat', key: 'vat' },
+  { to: '/support', key: 'support' },
 ] as const;
 
 const LEGAL_LINKS = [
@@ -17,11 +27,6 @@ const LEGAL_LINKS = [
   { to: '/information-protection', key: 'protection' },
   { to: '/terms-and-conditions', key: 'terms' },
 ] as const;
-
-/** "8001241985" -> "800 124 1985": how Saudi toll-free numbers are printed. */
-function formatTollFree(phone: string): string {
-  return phone.replace(/^(\d{3})(\d{3})(\d+)$/, '$1 $2 $3');
-}
 
 export function SiteFooter({ color }: { color: string }) {
   const { t } = useTranslation();
@@ -34,7 +39,7 @@ export function SiteFooter({ color }: { color: string }) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <section aria-labelledby="footer-address">
           <h2 id="footer-address" className="mb-3 flex items-center gap-2 text-base font-bold">
-            <PinIcon className="size-5" />
+            <Icon name="pin" className="size-5" />
             {t('footer.addressHeading')}
           </h2>
           <address className="not-italic leading-relaxed text-white/90">
@@ -49,14 +54,14 @@ export function SiteFooter({ color }: { color: string }) {
             {t('footer.tollFree')}
           </h2>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <PhoneIcon className="size-5 shrink-0" />
+            <Icon name="phone" className="size-5 shrink-0" />
             <span>{t('footer.tollFree')}:</span>
             <a href={`tel:${brand.phone}`} className="font-bold underline-offset-4 hover:underline" dir="ltr">
               {formatTollFree(brand.phone)}
             </a>
           </p>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <MailIcon className="size-5 shrink-0" />
+            <Icon name="mail" className="size-5 shrink-0" />
             <span>{t('footer.email')}:</span>
             <a href={`mailto:${brand.email}`} className="underline-offset-4 hover:underline" dir="ltr">
               {brand.email}
@@ -65,7 +70,7 @@ export function SiteFooter({ color }: { color: string }) {
           <div>
             <h3 className="mb-2 text-sm font-bold">{t('footer.followUs')}</h3>
             <ul className="flex gap-2">
-              {SOCIAL_LINKS.map(({ key, href, Icon }) => (
+              {SOCIAL_LINKS.map(({ key, href, icon }) => (
                 <li key={key}>
                   <a
                     href={href}
@@ -73,7 +78,7 @@ export function SiteFooter({ color }: { color: string }) {
                     rel="noopener noreferrer"
                     className="grid size-10 place-items-center rounded-full bg-white/15 hover:bg-white/30"
                   >
-                    <Icon className="size-5" />
+                    <Icon name={icon} className="size-5" />
                     <span className="sr-only">
                       {t(`footer.social.${key}`)} {t('footer.opensInNewTab')}
                     </span>
@@ -84,21 +89,38 @@ export function SiteFooter({ color }: { color: string }) {
           </div>
         </section>
 
-        <section aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="mb-3 text-base font-bold">
-            {t('footer.legalLabel')}
-          </h2>
-          <ul className="space-y-2">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="underline-offset-4 hover:underline">
-                  {t(`footer.links.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className="grid grid-cols-2 gap-6">
+          <section aria-labelledby="footer-services">
+            <h2 id="footer-services" className="mb-3 text-base font-bold">
+              {t('footer.servicesLabel')}
+            </h2>
+            <ul className="space-y-2">
+              {SERVICE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="underline-offset-4 hover:underline">
+                    {t(`footer.services.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="mb-3 text-base font-bold">
+              {t('footer.legalLabel')}
+            </h2>
+            <ul className="space-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="underline-offset-4 hover:underline">
+                    {t(`footer.links.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
       </div>
+      <TrustDetails />
       <div className="mx-auto max-w-7xl px-4 pb-10">
         <ContactForm />
       </div>

@@ -1,6 +1,5 @@
 import { brand } from '@waha/shared';
-import { Suspense } from 'react';
-import { CalculatorWidget, LazyRateBoard } from '../../features/calculator';
+import { CalculatorWidget, RateBoard } from '../../features/calculator';
 import {
   BannerCarousel,
   BranchesSection,
@@ -29,9 +28,7 @@ export function HomePage() {
       <BannerCarousel />
       <CalculatorWidget />
       <StatsRow />
-      <Suspense fallback={null}>
-        <LazyRateBoard />
-      </Suspense>
+      <RateBoard />
       <ServiceCards />
       <BranchesSection />
       <NewsSlider />

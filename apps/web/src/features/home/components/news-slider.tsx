@@ -10,6 +10,7 @@ import { videoIdOf } from '../../../lib/embeds';
 import { useLanguage } from '../../../lib/use-language';
 import { useHomePosts } from '../api/get-posts';
 import { Spinner } from '../../../components/ui/spinner';
+import { Icon } from '../../../components/ui/icon';
 
 /** SPEC.md section 9: 3, 2 or 1 per view (at >=1200, >=775 px, smaller), gaps 40, 24, 16 px. */
 export const NEWS_BREAKPOINTS = {
@@ -51,16 +52,7 @@ function ArrowButton({ label, onClick, flip }: { label: string; onClick: () => v
       aria-label={label}
       className="grid size-10 place-items-center rounded-full border border-brand text-brand hover:bg-brand-light"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className={`size-5 ${flip ? 'rotate-180' : ''} rtl:-scale-x-100`}
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-      >
-        <path d="m15 18-6-6 6-6" />
-      </svg>
+      <Icon name="chevronBack" className={`size-5 ${flip ? 'rotate-180' : ''} rtl:-scale-x-100`} />
     </button>
   );
 }
