@@ -26,7 +26,7 @@ test('in Arabic: downloads the invoice of a processed transaction, refuses a rec
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'تنزيل الفاتورة' }).click();
   expect((await download).suggestedFilename()).toBe('SI-20251000000011.pdf');
-  await expect(page.getByText('تم تنزيل فاتورتك SI-20251000000011.pdf.')).toBeVisible();
+  await expect(page.getByText('تم تنزيل الملف SI-20251000000011.pdf لفاتورتك.')).toBeVisible();
 
   await page.getByLabel('رقم العملية').fill('30000000000001');
   await page.getByRole('button', { name: 'تنزيل الفاتورة' }).click();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { riyadhDate } from '../format/date-time.js';
 import { normalizeDigits } from '../rules/digits.js';
 import { isValidSaudiIban, normalizeIban } from '../rules/iban.js';
 import { collapseSpaces, hasNameParts, isPersonName, isPlainText } from '../rules/names.js';
@@ -65,7 +66,7 @@ const isoDate = z
   );
 
 /** Today's date in Saudi Arabia (UTC+3, no daylight saving), where the customer's calendar is. */
-const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+const today = () => riyadhDate();
 
 const ReferenceFields = { reference: TransferReferenceSchema, nationalId: NationalIdSchema };
 

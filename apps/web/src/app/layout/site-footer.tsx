@@ -15,6 +15,15 @@ const SOCIAL_LINKS = [
   { key: 'microblog', href: brand.social.microblog, icon: 'x' },
 ] as const;
 
+const COMPANY_LINKS = [
+  { to: '/about-us', key: 'about' },
+  { to: '/app-info', key: 'appInfo' },
+  { to: '/app', key: 'app' },
+  { to: '/celebrations', key: 'celebrations' },
+  { to: '/prize', key: 'prize' },
+  { to: '/links', key: 'links' },
+] as const;
+
 const SERVICE_LINKS = [
   { to: '/rates', key: 'rates' },
   { to: '/services', key: 'remittance' },
@@ -28,14 +37,18 @@ const LEGAL_LINKS = [
   { to: '/terms-and-conditions', key: 'terms' },
 ] as const;
 
-export function SiteFooter({ color }: { color: string }) {
+export function SiteFooter({ color, className = '' }: { color: string; className?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const year = new Date().getFullYear();
   const { street, district, city } = brand.address;
 
   return (
-    <footer aria-label={t('footer.label')} className="mt-12 text-white" style={{ backgroundColor: color }}>
+    <footer
+      aria-label={t('footer.label')}
+      className={`mt-12 text-white ${className}`}
+      style={{ backgroundColor: color }}
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <section aria-labelledby="footer-address">
           <h2 id="footer-address" className="mb-3 flex items-center gap-2 text-base font-bold">
@@ -89,7 +102,21 @@ export function SiteFooter({ color }: { color: string }) {
           </div>
         </section>
 
-        <div className="grid grid-cols-2 gap-6">
+        <div className="grid grid-cols-2 gap-6 sm:grid-cols-3">
+          <section aria-labelledby="footer-company">
+            <h2 id="footer-company" className="mb-3 text-base font-bold">
+              {t('footer.companyLabel')}
+            </h2>
+            <ul className="space-y-2">
+              {COMPANY_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="underline-offset-4 hover:underline">
+                    {t(`footer.company.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
           <section aria-labelledby="footer-services">
             <h2 id="footer-services" className="mb-3 text-base font-bold">
               {t('footer.servicesLabel')}

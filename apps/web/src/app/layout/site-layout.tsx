@@ -24,6 +24,8 @@ export function SiteLayout() {
   const flags = useLayoutFlags();
   useAnalytics();
   useSessionExpiry();
+  // Room for the fixed call button beside the content (see .call-button-gutter in index.css).
+  const gutter = flags.callButton ? 'call-button-gutter' : '';
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -34,12 +36,12 @@ export function SiteLayout() {
       </a>
       {flags.header && <SiteHeader color={flags.headerColor} />}
       {flags.callButton && <CallButton />}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${gutter}`}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      {flags.footer && <SiteFooter color={flags.footerColor} />}
+      {flags.footer && <SiteFooter color={flags.footerColor} className={gutter} />}
     </div>
   );
 }

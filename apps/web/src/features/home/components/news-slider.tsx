@@ -1,4 +1,4 @@
-import type { PostSummary } from '@waha/shared';
+import { formatDate, type PostSummary } from '@waha/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,7 +32,7 @@ function NewsCard({ post }: { post: PostSummary }) {
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <time dateTime={post.date} className="text-xs text-slate-600">
-          {new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(post.date))}
+          {formatDate(post.date, language)}
         </time>
         <h3 className="font-bold text-slate-900">
           <Link to={`/posts/${post.id}`} className="hover:text-brand hover:underline">
