@@ -3,30 +3,59 @@ import { expect, test, useLanguage } from './fixtures';
 import { PUBLIC_ROUTES } from './routes';
 
 /**
- * Text, fields and controls whose box reaches into the call button's column (in page coordinates,
- * so content that scrolls under the fixed button later is caught too) or, for the header, its box.
+ * Text and fields that reach into the call button's column (anywhere down the page, so content
+ * that scrolls under the fixed button later is caught too) or, in the header, its box.
  */
 async function coveredByCallButton(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const button = document.querySelector<HTMLElement>('a[href="/call-request"].fixed');
     if (!button) return ['no call button'];
     const b = button.getBoundingClientRect();
+    type Box = { left: number; right: number; top: number; bottom: number };
+    // What is really painted: the box clipped by every ancestor that hides its overflow (a
+    // carousel's off-screen slides are not content a visitor sees).
+    const visible = (el: Element, box: Box): Box | null => {
+      let out = { ...box };
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX === 'visible') continue;
+        const c = a.getBoundingClientRect();
+        out = {
+          left: Math.max(out.left, c.left),
+          right: Math.min(out.right, c.right),
+          top: Math.max(out.top, c.top),
+          bottom: Math.min(out.bottom, c.bottom),
+        };
+      }
+      return out.right > out.left && out.bottom > out.top ? out : null;
+    };
     const hits: string[] = [];
-    const content = document.querySelectorAll<HTMLElement>('main *, footer *, header *');
-    for (const el of content) {
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.display === 'none' || el.closest('.sr-only')) continue;
-      const isField = el.matches('input, textarea, select, button, [role="button"]');
-      const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
-      if (!isField && !hasText) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
+    const check = (el: Element, box: Box, label: string) => {
+      const shown = visible(el, box);
+      if (!shown) return;
       const inHeader = Boolean(el.closest('header'));
-      const overlapsColumn = r.left < b.right && r.right > b.left;
+      const overlapsColumn = shown.left < b.right && shown.right > b.left;
       // Main and footer scroll under the fixed button: any overlap with its column is a hit.
       // The header scrolls away, so only a real overlap with the button at the top counts.
-      const hit = inHeader ? overlapsColumn && r.top < b.bottom && r.bottom > b.top : overlapsColumn;
-      if (hit) hits.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+      const hit = inHeader ? overlapsColumn && shown.top < b.bottom && shown.bottom > b.top : overlapsColumn;
+      if (hit) hits.push(label);
+    };
+    for (const el of document.querySelectorAll('main *, footer *, header *')) {
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none' || el.closest('.sr-only')) continue;
+      if (el.matches('input, textarea, select')) {
+        check(el, el.getBoundingClientRect(), `${el.tagName.toLowerCase()} field`);
+        continue;
+      }
+      // Text is measured where its glyphs are, not by its element's (padded) box.
+      for (const node of el.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent!.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          if (rect.width && rect.height)
+            check(el, rect, `${el.tagName.toLowerCase()} "${node.textContent!.trim().slice(0, 30)}"`);
+        }
+      }
     }
     return hits;
   });
