@@ -266,6 +266,8 @@ export interface RemittanceRequestsTable {
   language: string;
   created_at: string;
   updated_at: string;
+  /** "<service>:<transfer>" while a cancellation or name change is open, else null (unique). */
+  pending_key?: string | null;
 }
 
 export interface RemittanceRequestEventsTable {

@@ -20,6 +20,18 @@ export type ConversionDirection = 'toSar' | 'fromSar';
 
 export const AMOUNT_DECIMALS = 2;
 
+/**
+ * The largest amount the calculator converts (either side). Beyond it a branch quotes in person;
+ * it also keeps a pasted 40-digit number from producing nonsense figures.
+ */
+export const MAX_EXCHANGE_AMOUNT = '10000000';
+
+/** True when a typed (sanitized) amount is above MAX_EXCHANGE_AMOUNT. */
+export function exceedsMaxAmount(amount: string): boolean {
+  const value = toBig(amount === '' || amount === '.' ? '0' : amount);
+  return value !== null && value.gt(MAX_EXCHANGE_AMOUNT);
+}
+
 /** The money-transfer tab's fixed rate, riyals per dirham (SPEC.md section 9). */
 export const TRANSFER_FIXED_RATE = '3.75';
 

@@ -91,16 +91,22 @@ export const ChangeNameFormSchema = z.object({
   declaration,
 });
 
-export const CancelFormSchema = z
+const CancelBaseSchema = z.object({
+  ...ReferenceFields,
+  reason: requiredText(300).refine(isPlainText, { error: 'validation.noSymbols' }),
+  refundMethod: z.enum(REFUND_METHODS, { error: 'validation.required' }),
+  declaration,
+});
+
+/** The refund account, required (and checked) only for a refund by bank transfer. */
+const CancelRefundSchema = z
   .object({
-    ...ReferenceFields,
-    reason: requiredText(300).refine(isPlainText, { error: 'validation.noSymbols' }),
-    refundMethod: z.enum(REFUND_METHODS, { error: 'validation.required' }),
+    // Checked (and reported) by the other half; here it only decides whether the account is needed.
+    refundMethod: z.unknown(),
     accountHolderName: z.string().transform(collapseSpaces).default(''),
     iban: z.string().transform(normalizeIban).default(''),
     ibanConfirm: z.string().transform(normalizeIban).default(''),
     bankName: z.string().transform(collapseSpaces).default(''),
-    declaration,
   })
   .superRefine((form, ctx) => {
     if (form.refundMethod !== 'bank_transfer') return;
@@ -115,6 +121,13 @@ export const CancelFormSchema = z
     if (!form.bankName) need('bankName', 'validation.required');
     else if (!isPlainText(form.bankName)) need('bankName', 'validation.noSymbols');
   });
+
+/**
+ * Two halves parsed side by side (an intersection reports both halves' issues): an object-level
+ * check alone is skipped while any field fails, so a customer would fix the transfer number, press
+ * send, and only then learn the IBAN was missing too. This way every error shows in one round.
+ */
+export const CancelFormSchema = z.intersection(CancelBaseSchema, CancelRefundSchema);
 
 export const StatementFormSchema = z
   .object({

@@ -56,7 +56,10 @@ export function TrustDetails() {
             {t('footer.complaints.samaCares')}
             <span className="sr-only"> {t('footer.opensInNewTab')}</span>
           </a>{' '}
-          <a href={`tel:${samaCaresPhone}`} className="font-semibold underline underline-offset-4">
+          <a
+            href={`tel:${samaCaresPhone}`}
+            className="font-semibold whitespace-nowrap underline underline-offset-4"
+          >
             <bdi dir="ltr">{formatTollFree(samaCaresPhone)}</bdi>
           </a>
         </p>

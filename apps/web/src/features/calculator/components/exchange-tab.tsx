@@ -1,4 +1,4 @@
-import { PLACEHOLDER_BRANCH_ID } from '@waha/shared';
+import { formatNumber, MAX_EXCHANGE_AMOUNT, PLACEHOLDER_BRANCH_ID } from '@waha/shared';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushDataLayer } from '../../../lib/analytics';
@@ -114,6 +114,11 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
           onBlur={() => dispatch({ type: 'blur', field: 'secondInput', rate })}
         />
       </div>
+      {state.overMax && (
+        <p role="status" className="text-sm font-semibold text-amber-800">
+          {t('amount.tooLarge', { max: formatNumber(MAX_EXCHANGE_AMOUNT, language) })}
+        </p>
+      )}
       <RateDetails item={selected} side={sideOf(state)} updatedAt={rates.data?.updatedAt ?? null} />
     </div>
   );

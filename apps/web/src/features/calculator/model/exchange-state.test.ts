@@ -41,6 +41,20 @@ describe('exchangeReducer', () => {
   });
 });
 
+describe('maximum amount', () => {
+  it('refuses a keystroke past 10,000,000 on either side and says so; the next good one clears it', () => {
+    const selected = exchangeReducer(INITIAL_EXCHANGE, { type: 'select', currency: 'USD' });
+    let s = exchangeReducer(selected, { type: 'edit', field: 'firstInput', raw: '1000000', rate: usd });
+    s = exchangeReducer(s, { type: 'edit', field: 'firstInput', raw: '100000000', rate: usd });
+    expect(s).toMatchObject({ first: '1000000', overMax: true });
+    // 3,000,000 USD would be over 11 million riyals on the other side.
+    s = exchangeReducer(s, { type: 'edit', field: 'firstInput', raw: '3000000', rate: usd });
+    expect(s).toMatchObject({ first: '1000000', overMax: true });
+    s = exchangeReducer(s, { type: 'edit', field: 'firstInput', raw: '100', rate: usd });
+    expect(s).toMatchObject({ first: '100', overMax: false });
+  });
+});
+
 describe('currency items', () => {
   const rows = [
     {
