@@ -65,5 +65,5 @@ test('past the rates limit the captcha replaces the branch dropdown; solving it 
   // The limit stays lifted for this client.
   await branch.click();
   await page.getByRole('listbox').getByRole('option', { name: 'الرياض - البطحاء' }).click();
-  await expect(calc.getByText('سعر البيع: 3.7665')).toBeVisible();
+  await expect(calc.getByText('سعر البيع: 1 USD = 3.7665 ريال')).toBeVisible();
 });

@@ -23,8 +23,8 @@ test.describe('exchange calculator', () => {
     await expect(from).toContainText('USD');
     await expect(from).toContainText('دولار أمريكي');
     await expect(calc.getByText('بيع دولار أمريكي')).toBeVisible();
-    await expect(calc.getByText('سعر البيع: 3.765')).toBeVisible();
-    await expect(calc.getByText('سعر الشراء: 3.745')).toBeVisible();
+    await expect(calc.getByText('سعر البيع: 1 USD = 3.765 ريال')).toBeVisible();
+    await expect(calc.getByText('سعر الشراء: 1 USD = 3.745 ريال')).toBeVisible();
     await expect(calc.getByText('الأسعار استرشادية ويُؤكَّد السعر في الفرع.')).toBeVisible();
     await expect(calc.getByText(/^آخر تحديث للأسعار/)).toBeVisible();
 
@@ -68,7 +68,7 @@ test.describe('exchange calculator', () => {
     await expect(give).toHaveValue('0');
     await expect(receive).toHaveValue('0');
     await expect(calc.getByRole('button', { name: /^إلى/ })).toContainText('USD');
-    await expect(calc.getByText('سعر البيع: 3.7801')).toBeVisible();
+    await expect(calc.getByText('سعر البيع: 1 USD = 3.7801 ريال')).toBeVisible();
     await expectAccessible(page);
 
     await page.reload();
@@ -111,6 +111,8 @@ test.describe('exchange calculator', () => {
     await calc.getByLabel('Amount you give').fill('1000');
     await expect(calc.getByLabel('Amount you receive')).toHaveValue('42.74');
     await expect(calc.getByText('Sell Indian Rupee')).toBeVisible();
+    // A divided (POPR '/') rate is written like every other: riyals for a number of units.
+    await expect(calc.getByText('Purchase rate: 100 INR = 4.2735 SAR')).toBeVisible();
 
     // Stray characters are dropped, with a short explanation.
     await calc.getByLabel('Amount you give').fill('12a');

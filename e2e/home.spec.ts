@@ -26,10 +26,12 @@ test.describe('home page', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
 
     const branches = page.getByRole('region', { name: 'فروعنا' });
-    await expect(branches.getByRole('button')).toHaveCount(9);
+    await expect(branches.getByRole('article')).toHaveCount(9);
     await expect(branches.getByRole('img', { name: /رمز QR/ })).toHaveCount(9);
-    // Nothing has contacted the map provider yet: the fixture fails on any third-party request.
-    await expect(branches.getByText('اختر فرعًا لعرضه على الخريطة.', { exact: true })).toBeVisible();
+    // Nothing has contacted the map provider yet (the fixture fails on any third-party request):
+    // the panel shows the first branch's facts and a button to show the map.
+    await expect(branches.getByRole('heading', { level: 3, name: 'الرياض - حي القدس' })).toHaveCount(2);
+    await expect(branches.getByRole('button', { name: 'اعرض على الخريطة الرياض - حي القدس' })).toHaveCount(2);
 
     const news = page.getByRole('region', { name: 'الأخبار' });
     await expect(news.getByRole('link', { name: 'افتتاح فرعنا الجديد في ينبع' }).first()).toHaveAttribute(
@@ -53,18 +55,17 @@ test.describe('home page', () => {
       await useLanguage(page, 'en');
       await page.goto('/');
       const branches = page.getByRole('region', { name: 'Our branches' });
-      await branches.getByRole('button', { name: /Riyadh – Al-Quds/ }).click();
+      await branches.getByRole('article', { name: 'Riyadh – Al-Quds' }).getByRole('button').click();
       const map = page.getByTitle('Map of the Riyadh – Al-Quds branch');
       await expect(map).toHaveAttribute(
         'src',
         /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?.*marker=24\.7561%2C46\.7712/,
       );
-      await expect(branches.getByRole('button', { name: /Riyadh – Al-Quds/ })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await expect(
+        branches.getByRole('article', { name: 'Riyadh – Al-Quds' }).getByRole('button'),
+      ).toHaveAttribute('aria-pressed', 'true');
 
-      await branches.getByRole('button', { name: /Najran/ }).click();
+      await branches.getByRole('article', { name: 'Najran' }).getByRole('button').click();
       await expect(page.getByTitle('Map of the Najran branch')).toHaveAttribute(
         'src',
         /marker=17\.4933%2C44\.1277/,
@@ -95,7 +96,7 @@ test.describe('home page', () => {
     await useLanguage(page, 'ur');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('region', { name: 'ہماری برانچیں' }).getByRole('button')).toHaveCount(9);
+    await expect(page.getByRole('region', { name: 'ہماری برانچیں' }).getByRole('article')).toHaveCount(9);
     await expect(page.getByRole('region', { name: 'ہمارے شراکت دار' }).getByRole('img')).toHaveCount(11);
     await expectAccessible(page);
   });
@@ -111,7 +112,7 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('/?CustomerService');
-    await expect(page.getByRole('region', { name: 'فروعنا' }).getByRole('button')).toHaveCount(9);
+    await expect(page.getByRole('region', { name: 'فروعنا' }).getByRole('article')).toHaveCount(9);
     await page.waitForTimeout(1200);
   });
 });

@@ -59,6 +59,8 @@ test.describe('remittance services in Arabic', () => {
     await page.getByLabel('جنسية المستفيد').fill('مصري');
     await page.getByLabel('رقم جوال المستفيد').fill('+201001234567');
     await page.getByLabel('تاريخ ميلاد المستفيد').fill('1990-05-01');
+    // Echoed with the month's name: never read as mm/dd on an Arabic page.
+    await expect(page.getByText('1 مايو 1990')).toBeVisible();
     await page.getByLabel('مكان ميلاد المستفيد').fill('القاهرة');
     await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
     await expect(page.getByText('أدخل الاسم الرباعي كاملًا كما في الهوية الرسمية.')).toBeVisible();

@@ -26,13 +26,15 @@ test('in Arabic: downloads the invoice of a processed transaction, refuses a rec
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'تنزيل الفاتورة' }).click();
   expect((await download).suggestedFilename()).toBe('SI-20251000000011.pdf');
-  await expect(page.getByText('تم تنزيل فاتورتك SI-20251000000011.pdf.')).toBeVisible();
+  await expect(page.getByText('تم تنزيل الملف SI-20251000000011.pdf لفاتورتك.')).toBeVisible();
 
   await page.getByLabel('رقم العملية').fill('30000000000001');
   await page.getByRole('button', { name: 'تنزيل الفاتورة' }).click();
+  // An informational notice (role status, not a red alert) that says when to come back.
   await expect(
-    page.getByText('ما زالت فاتورة ضريبة القيمة المضافة قيد المعالجة، يرجى المحاولة لاحقًا.'),
+    page.getByRole('status').filter({ hasText: /فاتورتك الضريبية قيد الإعداد.*بالدقائق: \d+$/ }),
   ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
 });
 
@@ -53,7 +55,9 @@ test('in English: the same two outcomes', async ({ page }) => {
   await page.getByLabel('Transaction number').fill('30000000000002');
   await page.getByRole('button', { name: 'Download invoice' }).click();
   await expect(
-    page.getByText('The VAT invoice is still being processed. Please try again later.'),
+    page
+      .getByRole('status')
+      .filter({ hasText: /still being prepared\. Please try again in about \d+ minutes\./ }),
   ).toBeVisible();
   await expectAccessible(page);
 });

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'invoice_failed',
   'captcha_failed',
   'captcha_replayed',
+  'request_pending',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -37,5 +38,7 @@ export const ErrorEnvelopeSchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Values the message names (e.g. the reference of the request already open). */
+  details: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

@@ -20,3 +20,7 @@ export * from './schemas/contact.js';
 export * from './config/brand.js';
 export * from './i18n/common-catalogs.js';
 export type * from './ssr/contract.js';
+export * from './format/date-time.js';
+export * from './format/number.js';
+export * from './rules/search-text.js';
+export * from './rules/branch-hours.js';

@@ -88,6 +88,13 @@ export interface BranchLocationsTable {
   location_ar: string;
   location_en: string;
   location_ur: string;
+  /** Branch phone as dialled (digits), or null when the branch has none of its own. */
+  phone: string | null;
+  /** Riyadh wall-clock "HH:mm"; closes_at may be "24:00". */
+  opens_at: string;
+  closes_at: string;
+  /** Working weekdays as comma-separated digits, 0 = Sunday. */
+  work_days: string;
 }
 
 export interface FaqsTable {
@@ -259,6 +266,8 @@ export interface RemittanceRequestsTable {
   language: string;
   created_at: string;
   updated_at: string;
+  /** "<service>:<transfer>" while a cancellation or name change is open, else null (unique). */
+  pending_key?: string | null;
 }
 
 export interface RemittanceRequestEventsTable {

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Values the translated message names; sent to the client as `details`. */
+    readonly details?: Record<string, string>,
   ) {
     super(code);
     this.name = 'AppError';

@@ -22,9 +22,11 @@ function send(
   status: number,
   code: ErrorCode,
   fieldKeys?: Record<string, string[]>,
+  details?: Record<string, string>,
 ) {
   const language = requestLanguage(request);
-  const body: ErrorEnvelope = { code, message: message(language, `errors.${code}`) };
+  const body: ErrorEnvelope = { code, message: message(language, `errors.${code}`, details) };
+  if (details) body.details = details;
   if (fieldKeys) {
     body.fieldErrors = Object.fromEntries(
       Object.entries(fieldKeys).map(([field, keys]) => [field, keys.map((key) => message(language, key))]),
@@ -41,7 +43,7 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        return send(request, reply, error.statusCode, error.code, error.fieldErrors);
+        return send(request, reply, error.statusCode, error.code, error.fieldErrors, error.details);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string[]> = {};

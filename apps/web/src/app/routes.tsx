@@ -57,6 +57,11 @@ export const APP_ROUTES: AppRoute[] = [
     handle: { ssr: ['banners', 'posts', 'branches', 'partners'], layout: WITH_CHROME, nav: 'nav.home' },
     lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
   },
+  {
+    path: '/rates',
+    handle: { layout: WITH_CHROME, nav: 'nav.rates' },
+    lazy: async () => ({ Component: (await import('../features/calculator/routes/rates-page')).RatesPage }),
+  },
   // Content pages (issue 3).
   {
     path: '/services',
@@ -201,9 +206,23 @@ export const APP_ROUTES: AppRoute[] = [
       Component: (await import('../features/remittance/routes/statement-page')).StatementPage,
     }),
   },
+  // Interim pages until the ticket and call-back forms exist (issue 12): real contact routes, so
+  // the header, footer and call button never land a visitor on the home page.
+  {
+    path: '/support',
+    handle: { layout: WITH_CHROME },
+    lazy: async () => ({ Component: (await import('../features/contact/routes/reach-us-page')).SupportPage }),
+  },
+  {
+    path: '/call-request',
+    handle: { layout: WITH_CHROME },
+    lazy: async () => ({
+      Component: (await import('../features/contact/routes/reach-us-page')).CallRequestPage,
+    }),
+  },
   {
     path: '/vat',
-    handle: { layout: WITH_CHROME },
+    handle: { layout: WITH_CHROME, nav: 'nav.vat' },
     lazy: async () => ({ Component: (await import('../features/vat/routes/vat-page')).VatPage }),
   },
 ];

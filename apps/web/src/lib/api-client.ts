@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'network_error',
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** Values the message names (e.g. the reference of a request already open). */
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,6 +29,8 @@ export const API_BASE = '/api';
 export interface ApiRequest extends Omit<RequestInit, 'body'> {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** 'blob' for a file download (a PDF); refusals still arrive as the JSON error envelope. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiResponse<T> {
@@ -40,13 +44,13 @@ function isEnvelope(value: unknown): value is ErrorEnvelope {
 
 /** The one HTTP client: base /api, cookies included, the caller's language, JSON both ways. */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
-  const { body, query, headers, ...init } = request;
+  const { body, query, headers, responseType = 'json', ...init } = request;
   const url = new URL(API_BASE + path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const finalHeaders = new Headers(headers);
-  finalHeaders.set('accept', 'application/json');
+  finalHeaders.set('accept', responseType === 'blob' ? '*/*' : 'application/json');
   finalHeaders.set('accept-language', i18next.language || 'ar');
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) finalHeaders.set('content-type', 'application/json');
@@ -63,6 +67,9 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'network error');
   }
 
+  if (response.ok && responseType === 'blob') {
+    return { data: (await response.blob()) as T, headers: response.headers };
+  }
   const text = await response.text();
   let payload: unknown = null;
   if (text) {
@@ -75,7 +82,13 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   if (!response.ok) {
     if (response.status === 401) onUnauthorized?.();
     if (isEnvelope(payload)) {
-      throw new ApiError(response.status, payload.code, payload.message, payload.fieldErrors);
+      throw new ApiError(
+        response.status,
+        payload.code,
+        payload.message,
+        payload.fieldErrors,
+        payload.details,
+      );
     }
     throw new ApiError(
       response.status,

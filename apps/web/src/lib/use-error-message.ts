@@ -9,7 +9,7 @@ export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation();
   return (error) => {
     if (error instanceof ApiError && error.code !== 'network_error') {
-      return t(`errors.${error.code}`, { defaultValue: error.message });
+      return t(`errors.${error.code}`, { defaultValue: error.message, ...error.details });
     }
     return t('errors.internal_error');
   };

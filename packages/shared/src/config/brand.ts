@@ -22,6 +22,15 @@ export const BrandSchema = z.object({
   email: z.email(),
   address: z.object({ street: Localized, district: Localized, city: Localized }),
   vatNumber: z.string().regex(/^3[0-9]{13}3$/),
+  /** The money-changer licence issued by the Saudi Central Bank (SAMA), printed in the footer. */
+  samaLicenceNumber: z.string().min(1),
+  /** Commercial registration (CR) number: 10 digits. */
+  commercialRegistration: z.string().regex(/^[0-9]{10}$/),
+  /**
+   * Where a customer escalates an unresolved complaint: SAMA's consumer-protection service
+   * (SAMACares). The footer names it beside the company's own support, as SAMA's rules ask.
+   */
+  complaints: z.object({ samaCaresUrl: httpsUrl, samaCaresPhone: z.string().regex(/^[0-9]{7,15}$/) }),
   social: z.object({
     messaging: httpsUrl,
     photos: httpsUrl,

@@ -57,6 +57,15 @@ describe('translation catalogs', () => {
       }
     });
 
+    // In a right-to-left line the final stop lands beside the address's first letter.
+    it('never ends right-to-left text with an address or file name and a full stop (".name@example.com")', () => {
+      for (const key of allKeys) {
+        for (const lng of ['ar', 'ur'] as const) {
+          expect(catalogs[lng]![key], `${lng} ${key}`).not.toMatch(/([A-Za-z0-9][@.][A-Za-z0-9]+|\}\})[.۔]$/);
+        }
+      }
+    });
+
     it('does not pass Arabic off as Urdu', () => {
       const identical = allKeys.filter(
         (key) =>

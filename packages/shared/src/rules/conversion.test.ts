@@ -6,6 +6,7 @@ import {
   formatAmount,
   sanitizeAmountInput,
   sanitizeTransferAmount,
+  sarQuote,
   transferToAed,
   type CurrencyRate,
 } from './conversion.js';
@@ -144,5 +145,16 @@ describe('transfer amounts', () => {
     expect(transferToAed('375')).toBe('100');
     expect(transferToAed('100')).toBe('26.67');
     expect(transferToAed('')).toBe('0');
+  });
+});
+
+describe('sarQuote', () => {
+  it('writes every rate as riyals per unit, whichever way POPR runs', () => {
+    expect(sarQuote(3.765, '*')).toEqual({ unit: 1, sar: '3.765' });
+    // 23.40 rupees per riyal: 100 rupees cost 4.2735 riyals.
+    expect(sarQuote(23.4, '/')).toEqual({ unit: 100, sar: '4.2735' });
+    expect(sarQuote('0.2650', '*')).toEqual({ unit: 10, sar: '2.65' });
+    expect(sarQuote(0.376, '/')).toEqual({ unit: 1, sar: '2.6596' });
+    expect(sarQuote(0, '*')).toBeNull();
   });
 });

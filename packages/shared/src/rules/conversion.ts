@@ -20,6 +20,18 @@ export type ConversionDirection = 'toSar' | 'fromSar';
 
 export const AMOUNT_DECIMALS = 2;
 
+/**
+ * The largest amount the calculator converts (either side). Beyond it a branch quotes in person;
+ * it also keeps a pasted 40-digit number from producing nonsense figures.
+ */
+export const MAX_EXCHANGE_AMOUNT = '10000000';
+
+/** True when a typed (sanitized) amount is above MAX_EXCHANGE_AMOUNT. */
+export function exceedsMaxAmount(amount: string): boolean {
+  const value = toBig(amount === '' || amount === '.' ? '0' : amount);
+  return value !== null && value.gt(MAX_EXCHANGE_AMOUNT);
+}
+
 /** The money-transfer tab's fixed rate, riyals per dirham (SPEC.md section 9). */
 export const TRANSFER_FIXED_RATE = '3.75';
 
@@ -102,4 +114,29 @@ export function transferToAed(sar: string): string {
   const value = toBig(sar === '' || sar === '.' ? '0' : sar);
   if (!value) return '';
   return formatAmount(value.div(TRANSFER_FIXED_RATE));
+}
+
+/** A rate written one way for every currency: `unit` units of the currency cost `sar` riyals. */
+export interface SarQuote {
+  unit: number;
+  /** Riyals, decimal text with at most 4 decimals, trailing zeros trimmed. */
+  sar: string;
+}
+
+const QUOTE_DECIMALS = 4;
+
+/**
+ * Expresses a rate as riyals per unit of the currency, whichever way the row's POPR runs: '*' rates
+ * already are riyals per unit; other rates are units per riyal and are inverted. Currencies worth a
+ * fraction of a riyal are quoted per 10, 100, ... units (the smallest that costs at least one riyal),
+ * so "100 INR = 4.2735 SAR" rather than "1 INR = 0.0427 SAR". A zero rate (not traded) gives null.
+ */
+export function sarQuote(rate: number | string, popr: string): SarQuote | null {
+  const value = toBig(rate);
+  if (!value || value.lte(0)) return null;
+  const perUnit = popr === '*' ? value : new Big(1).div(value);
+  let unit = 1;
+  while (perUnit.times(unit).lt(1) && unit < 1_000_000) unit *= 10;
+  const sar = perUnit.times(unit).round(QUOTE_DECIMALS, Big.roundHalfUp).toFixed(QUOTE_DECIMALS);
+  return { unit, sar: sar.replace(/\.?0+$/, '') };
 }

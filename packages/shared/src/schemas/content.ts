@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { BranchHoursSchema } from '../rules/branch-hours.js';
 import { normalizeDigits } from '../rules/digits.js';
 
 /** One banner exactly as SPEC.md section 3 names its fields. */
@@ -75,6 +76,9 @@ export const HomeBranchSchema = z.object({
   longitude: z.number(),
   /** Address of the QR image generated from mapUrl. */
   qrUrl: z.string(),
+  /** The branch's own phone (digits), or null. */
+  phone: z.string().nullable(),
+  hours: BranchHoursSchema,
 });
 export type HomeBranch = z.infer<typeof HomeBranchSchema>;
 export const HomeBranchesResponseSchema = z.object({ branches: z.array(HomeBranchSchema) });

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { riyadhDate } from '../format/date-time.js';
 import { normalizeDigits } from '../rules/digits.js';
 import { isValidSaudiIban, normalizeIban } from '../rules/iban.js';
 import { collapseSpaces, hasNameParts, isPersonName, isPlainText } from '../rules/names.js';
@@ -65,7 +66,7 @@ const isoDate = z
   );
 
 /** Today's date in Saudi Arabia (UTC+3, no daylight saving), where the customer's calendar is. */
-const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+const today = () => riyadhDate();
 
 const ReferenceFields = { reference: TransferReferenceSchema, nationalId: NationalIdSchema };
 
@@ -90,16 +91,22 @@ export const ChangeNameFormSchema = z.object({
   declaration,
 });
 
-export const CancelFormSchema = z
+const CancelBaseSchema = z.object({
+  ...ReferenceFields,
+  reason: requiredText(300).refine(isPlainText, { error: 'validation.noSymbols' }),
+  refundMethod: z.enum(REFUND_METHODS, { error: 'validation.required' }),
+  declaration,
+});
+
+/** The refund account, required (and checked) only for a refund by bank transfer. */
+const CancelRefundSchema = z
   .object({
-    ...ReferenceFields,
-    reason: requiredText(300).refine(isPlainText, { error: 'validation.noSymbols' }),
-    refundMethod: z.enum(REFUND_METHODS, { error: 'validation.required' }),
+    // Checked (and reported) by the other half; here it only decides whether the account is needed.
+    refundMethod: z.unknown(),
     accountHolderName: z.string().transform(collapseSpaces).default(''),
     iban: z.string().transform(normalizeIban).default(''),
     ibanConfirm: z.string().transform(normalizeIban).default(''),
     bankName: z.string().transform(collapseSpaces).default(''),
-    declaration,
   })
   .superRefine((form, ctx) => {
     if (form.refundMethod !== 'bank_transfer') return;
@@ -114,6 +121,13 @@ export const CancelFormSchema = z
     if (!form.bankName) need('bankName', 'validation.required');
     else if (!isPlainText(form.bankName)) need('bankName', 'validation.noSymbols');
   });
+
+/**
+ * Two halves parsed side by side (an intersection reports both halves' issues): an object-level
+ * check alone is skipped while any field fails, so a customer would fix the transfer number, press
+ * send, and only then learn the IBAN was missing too. This way every error shows in one round.
+ */
+export const CancelFormSchema = z.intersection(CancelBaseSchema, CancelRefundSchema);
 
 export const StatementFormSchema = z
   .object({

@@ -86,8 +86,22 @@ export function mapUrlFor(latitude: string, longitude: string): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 }
 
+/**
+ * Demo phones and hours: most branches open Saturday to Thursday 09:00-21:00; the airport branch
+ * every day around the clock; the Riyadh Al-Bathaa branch (busy with Friday customers) also on
+ * Friday, from 16:00 to 23:00 every day.
+ */
+const HOURS: Record<number, Pick<BranchLocationsTable, 'opens_at' | 'closes_at' | 'work_days'>> = {
+  15: { opens_at: '00:00', closes_at: '24:00', work_days: '0,1,2,3,4,5,6' },
+  12: { opens_at: '16:00', closes_at: '23:00', work_days: '0,1,2,3,4,5,6' },
+};
+const USUAL_HOURS = { opens_at: '09:00', closes_at: '21:00', work_days: '0,1,2,3,4,6' };
+
 export const DEMO_BRANCH_LOCATIONS: BranchLocationsTable[] = LOCATIONS.map(
   ([branchId, latitude, longitude, [ar, en, ur]], index) => ({
+    // Fictional numbers in the 011/012/014... area-code style: 0 + area + 7 digits.
+    phone: `01${String(branchId % 10)}${String(4600000 + branchId)}`,
+    ...(HOURS[branchId] ?? USUAL_HOURS),
     branch_id: branchId,
     latitude,
     longitude,

@@ -1,4 +1,4 @@
-import { brand, type MovementType } from '@waha/shared';
+import { brand, riyadhDateTimeText, type MovementType } from '@waha/shared';
 
 /** Documents are bilingual by law and custom (Arabic and English), whatever the site language. */
 export const MOVEMENT_LABELS: Record<MovementType, { ar: string; en: string }> = {
@@ -26,8 +26,5 @@ export function sellerBlock() {
   };
 }
 
-/** Saudi local time (UTC+3, no daylight saving) as "YYYY-MM-DD HH:mm", for printed documents. */
-export function riyadhDateTime(iso: string): string {
-  const local = new Date(Date.parse(iso) + 3 * 3_600_000).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
-}
+/** Saudi local time as "YYYY-MM-DD HH:mm" for printed documents: the shared Riyadh-time helper. */
+export const riyadhDateTime = (iso: string): string => riyadhDateTimeText(iso);

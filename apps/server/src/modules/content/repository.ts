@@ -1,5 +1,7 @@
 import {
   PageSectionSchema,
+  parseWorkDays,
+  riyadhDate,
   type Banner,
   type Faq,
   type Language,
@@ -82,6 +84,8 @@ export async function listBranchLocations(db: Db): Promise<Omit<HomeBranch, 'qrU
     mapUrl: row.map_url,
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
+    phone: row.phone,
+    hours: { opens: row.opens_at, closes: row.closes_at, days: parseWorkDays(row.work_days) },
   }));
 }
 
@@ -106,7 +110,7 @@ export async function listFaqs(db: Db): Promise<Faq[]> {
 
 /** Today in Riyadh as YYYY-MM-DD: offers run by the Saudi calendar day. */
 export function riyadhToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(now);
+  return riyadhDate(now);
 }
 
 /** Current offers only: one whose last day has passed is not advertised any more. */

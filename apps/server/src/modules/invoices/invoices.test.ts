@@ -87,9 +87,12 @@ describe('simplified tax invoice', () => {
       'ar',
     );
     expect(res.statusCode).toBe(409);
+    // A minute old, with the default 10-minute delay: about 9 minutes to go.
     expect(res.json()).toEqual({
       code: 'vat_processing',
-      message: 'ما زالت فاتورة ضريبة القيمة المضافة قيد المعالجة، يرجى المحاولة لاحقًا.',
+      message:
+        'فاتورتك الضريبية قيد الإعداد، يرجى المحاولة مرة أخرى بعد قليل. الوقت المتبقي تقريبًا بالدقائق: 9',
+      details: { minutes: '9' },
     });
   });
 

@@ -41,7 +41,11 @@ export async function findInvoiceableTransaction(
   // One answer whether the number or the ID is wrong: nothing to learn by trying.
   if (!tx) throw new AppError(400, 'invoice_mismatch');
   const age = (deps.now?.() ?? new Date()).getTime() - Date.parse(tx.created_at);
-  if (age < deps.processingDelayMs) throw new AppError(409, 'vat_processing');
+  if (age < deps.processingDelayMs) {
+    // Say when to come back rather than only "later": the minutes until the invoice is ready.
+    const minutes = Math.max(1, Math.ceil((deps.processingDelayMs - age) / 60_000));
+    throw new AppError(409, 'vat_processing', undefined, { minutes: String(minutes) });
+  }
   return tx;
 }
 

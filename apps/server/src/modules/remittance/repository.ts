@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
 import type { RemittanceRequestsTable } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
 
 /** Unambiguous characters (no 0/O, 1/I/L) so a reference read over the phone is not misheard. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -22,14 +23,64 @@ export interface NewRequest {
   createdAt: string;
   actor: 'customer' | 'system';
   note?: string;
+  /** Set for requests of which a transfer may have only one open at a time (see pendingKey). */
+  pendingKey?: string | null;
 }
 
-/** The request and its first history entry, together or not at all. */
+/** The services of which a transfer may have only one request open: a second would contradict it. */
+const ONE_OPEN_AT_A_TIME = new Set(['cancel', 'change-name']);
+
+export function pendingKey(service: string, transferNumber: string): string | null {
+  return ONE_OPEN_AT_A_TIME.has(service) ? `${service}:${transferNumber}` : null;
+}
+
+/** The reference of the open request holding this key, if any. */
+export async function findPendingReference(db: Db, key: string | null): Promise<string | undefined> {
+  if (!key) return undefined;
+  const row = await db
+    .selectFrom('remittance_requests')
+    .select('reference')
+    .where('pending_key', '=', key)
+    .executeTakeFirst();
+  return row?.reference;
+}
+
+/** 409 naming the request already open, so the customer can quote it instead of asking twice. */
+export function pendingError(reference: string): AppError {
+  return new AppError(409, 'request_pending', undefined, { reference });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // SQLite (better-sqlite3) and PostgreSQL (pg) name a unique-index refusal differently.
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/**
+ * The request and its first history entry, together or not at all. A second open cancellation or
+ * name change for the same transfer is refused inside the transaction, and the unique index on
+ * pending_key refuses it even when two submissions race past the check.
+ */
 export async function insertRequest(db: Db, request: NewRequest): Promise<void> {
+  const key = request.pendingKey ?? null;
+  try {
+    await insertInTransaction(db, request, key);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findPendingReference(db, key);
+    if (existing) throw pendingError(existing);
+    throw error;
+  }
+}
+
+async function insertInTransaction(db: Db, request: NewRequest, key: string | null): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const open = await findPendingReference(trx, key);
+    if (open) throw pendingError(open);
     await trx
       .insertInto('remittance_requests')
       .values({
+        pending_key: key,
         reference: request.reference,
         service: request.service,
         transfer_number: request.transferNumber,

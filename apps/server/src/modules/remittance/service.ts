@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OtpService } from '../otp/service.js';
-import { insertRequest, newReference } from './repository.js';
+import { findPendingReference, insertRequest, newReference, pendingError, pendingKey } from './repository.js';
 
 export type RemittanceForm = InquiryForm | ChangeNameForm | CancelForm | StatementForm;
 
@@ -109,6 +109,9 @@ export async function requestCode(
 ) {
   const matched = await matchTransfer(deps.db, form);
   checkAgainstRecords(service, form, matched);
+  // Refused before any code is sent: the customer learns at once that one is already open.
+  const open = await findPendingReference(deps.db, pendingKey(service, matched.transfer.transfer_number));
+  if (open) throw pendingError(open);
   return deps.otp.issue({
     purpose: 'remittance-service',
     subject: otpSubject(service, matched.transfer.transfer_number),
@@ -144,6 +147,7 @@ export async function confirmRequest(
     details,
     // An inquiry is answered at once; the others wait for staff.
     status: service === 'inquiry' ? 'answered' : 'submitted',
+    pendingKey: pendingKey(service, matched.transfer.transfer_number),
     actor: 'customer',
     language,
     createdAt,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PhoneIcon } from './icons';
+import { Icon } from '../../components/ui/icon';
 
 /** Round green call button, fixed at the top left in every language (SPEC.md layout). */
 export function CallButton() {
@@ -12,7 +12,7 @@ export function CallButton() {
       title={t('callButton.label')}
       className="fixed top-[4.5rem] left-3 z-40 grid size-12 md:top-24 md:left-4 md:size-14 place-items-center rounded-full bg-call text-white shadow-lg transition hover:scale-105 hover:bg-green-800 motion-reduce:transition-none"
     >
-      <PhoneIcon className="size-6 md:size-7" />
+      <Icon name="phone" className="size-6 md:size-7" />
     </Link>
   );
 }

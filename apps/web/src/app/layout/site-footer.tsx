@@ -4,13 +4,32 @@ import { lazy } from 'react';
 import { Link } from 'react-router';
 import { LoadWhenNear } from '../../components/ui/load-when-near';
 import { useLanguage } from '../../lib/use-language';
-import { CameraIcon, ChatIcon, MailIcon, MegaphoneIcon, PeopleIcon, PhoneIcon, PinIcon } from './icons';
+import { Icon } from '../../components/ui/icon';
+import { formatTollFree } from '../../lib/phone-format';
+import { TrustDetails } from './trust-details';
 
+// Recognisable marks of the networks the brand file links (WhatsApp, Instagram, Facebook, X).
 const SOCIAL_LINKS = [
-  { key: 'messaging', href: brand.social.messaging, Icon: ChatIcon },
-  { key: 'photos', href: brand.social.photos, Icon: CameraIcon },
-  { key: 'network', href: brand.social.network, Icon: PeopleIcon },
-  { key: 'microblog', href: brand.social.microblog, Icon: MegaphoneIcon },
+  { key: 'messaging', href: brand.social.messaging, icon: 'whatsapp' },
+  { key: 'photos', href: brand.social.photos, icon: 'instagram' },
+  { key: 'network', href: brand.social.network, icon: 'facebook' },
+  { key: 'microblog', href: brand.social.microblog, icon: 'x' },
+] as const;
+
+const COMPANY_LINKS = [
+  { to: '/about-us', key: 'about' },
+  { to: '/app-info', key: 'appInfo' },
+  { to: '/app', key: 'app' },
+  { to: '/celebrations', key: 'celebrations' },
+  { to: '/prize', key: 'prize' },
+  { to: '/links', key: 'links' },
+] as const;
+
+const SERVICE_LINKS = [
+  { to: '/rates', key: 'rates' },
+  { to: '/services', key: 'remittance' },
+  { to: '/vat', key: 'vat' },
+  { to: '/support', key: 'support' },
 ] as const;
 
 const LEGAL_LINKS = [
@@ -23,23 +42,18 @@ const LEGAL_LINKS = [
 const ContactForm = lazy(async () => ({ default: (await import('../../features/contact')).ContactForm }));
 const contactPlaceholder = <div className="contact-form-placeholder" />;
 
-/** "8001241985" -> "800 124 1985": how Saudi toll-free numbers are printed. */
-function formatTollFree(phone: string): string {
-  return phone.replace(/^(\d{3})(\d{3})(\d+)$/, '$1 $2 $3');
-}
-
-export function SiteFooter({ colorClass }: { colorClass: string }) {
+export function SiteFooter({ colorClass, className = '' }: { colorClass: string; className?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const year = new Date().getFullYear();
   const { street, district, city } = brand.address;
 
   return (
-    <footer aria-label={t('footer.label')} className={`mt-12 text-white ${colorClass}`}>
+    <footer aria-label={t('footer.label')} className={`mt-12 text-white ${colorClass} ${className}`}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <section aria-labelledby="footer-address">
           <h2 id="footer-address" className="mb-3 flex items-center gap-2 text-base font-bold">
-            <PinIcon className="size-5" />
+            <Icon name="pin" className="size-5" />
             {t('footer.addressHeading')}
           </h2>
           <address className="not-italic leading-relaxed text-white/90">
@@ -54,14 +68,14 @@ export function SiteFooter({ colorClass }: { colorClass: string }) {
             {t('footer.tollFree')}
           </h2>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <PhoneIcon className="size-5 shrink-0" />
+            <Icon name="phone" className="size-5 shrink-0" />
             <span>{t('footer.tollFree')}:</span>
             <a href={`tel:${brand.phone}`} className="font-bold underline-offset-4 hover:underline" dir="ltr">
               {formatTollFree(brand.phone)}
             </a>
           </p>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <MailIcon className="size-5 shrink-0" />
+            <Icon name="mail" className="size-5 shrink-0" />
             <span>{t('footer.email')}:</span>
             <a href={`mailto:${brand.email}`} className="underline-offset-4 hover:underline" dir="ltr">
               {brand.email}
@@ -70,7 +84,7 @@ export function SiteFooter({ colorClass }: { colorClass: string }) {
           <div>
             <h3 className="mb-2 text-sm font-bold">{t('footer.followUs')}</h3>
             <ul className="flex gap-2">
-              {SOCIAL_LINKS.map(({ key, href, Icon }) => (
+              {SOCIAL_LINKS.map(({ key, href, icon }) => (
                 <li key={key}>
                   <a
                     href={href}
@@ -78,7 +92,7 @@ export function SiteFooter({ colorClass }: { colorClass: string }) {
                     rel="noopener noreferrer"
                     className="grid size-10 place-items-center rounded-full bg-white/15 hover:bg-white/30"
                   >
-                    <Icon className="size-5" />
+                    <Icon name={icon} className="size-5" />
                     <span className="sr-only">
                       {t(`footer.social.${key}`)} {t('footer.opensInNewTab')}
                     </span>
@@ -89,21 +103,52 @@ export function SiteFooter({ colorClass }: { colorClass: string }) {
           </div>
         </section>
 
-        <section aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="mb-3 text-base font-bold">
-            {t('footer.legalLabel')}
-          </h2>
-          <ul className="space-y-2">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="underline-offset-4 hover:underline">
-                  {t(`footer.links.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className="grid grid-cols-2 gap-6 sm:grid-cols-3">
+          <section aria-labelledby="footer-company">
+            <h2 id="footer-company" className="mb-3 text-base font-bold">
+              {t('footer.companyLabel')}
+            </h2>
+            <ul className="space-y-2">
+              {COMPANY_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="underline-offset-4 hover:underline">
+                    {t(`footer.company.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-services">
+            <h2 id="footer-services" className="mb-3 text-base font-bold">
+              {t('footer.servicesLabel')}
+            </h2>
+            <ul className="space-y-2">
+              {SERVICE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="underline-offset-4 hover:underline">
+                    {t(`footer.services.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="mb-3 text-base font-bold">
+              {t('footer.legalLabel')}
+            </h2>
+            <ul className="space-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="underline-offset-4 hover:underline">
+                    {t(`footer.links.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
       </div>
+      <TrustDetails />
       <div className="mx-auto max-w-7xl px-4 pb-10">
         <LoadWhenNear fallback={contactPlaceholder}>
           <ContactForm />

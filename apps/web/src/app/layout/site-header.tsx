@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLanguage } from '../../lib/use-language';
 import { APP_ROUTES } from '../routes';
-import { CloseIcon, MenuIcon } from './icons';
+import { Icon } from '../../components/ui/icon';
 import { LanguageSwitch } from './language-switch';
 import logoMark from './logo-mark.svg';
 
@@ -62,7 +62,7 @@ export function SiteHeader({ colorClass }: { colorClass: string }) {
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setOpenOn(menuOpen ? null : pathname)}
           >
-            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
           </button>
         </div>
       </div>

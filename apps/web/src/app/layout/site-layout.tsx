@@ -25,6 +25,8 @@ export function SiteLayout() {
   const flags = useLayoutFlags();
   useAnalytics();
   useSessionExpiry();
+  // Room for the fixed call button beside the content (see .call-button-gutter in index.css).
+  const gutter = flags.callButton ? 'call-button-gutter' : '';
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -35,13 +37,13 @@ export function SiteLayout() {
       </a>
       {flags.header && <SiteHeader colorClass={flags.headerClass} />}
       {flags.callButton && <CallButton />}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${gutter}`}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
           <LanguageFollower />
         </Suspense>
       </main>
-      {flags.footer && <SiteFooter colorClass={flags.footerClass} />}
+      {flags.footer && <SiteFooter colorClass={flags.footerClass} className={gutter} />}
     </div>
   );
 }

@@ -20,6 +20,8 @@ import { useLanguage } from '../../lib/use-language';
 const CalculatorWidget = lazy(async () => ({
   default: (await import('../../features/calculator')).CalculatorWidget,
 }));
+// The rate board reads the same live rates and chosen branch: it arrives with the calculator's code.
+const RateBoard = lazy(async () => ({ default: (await import('../../features/calculator')).RateBoard }));
 
 /** Holds the calculator's place (same heading, same height) until it arrives: nothing shifts. */
 function CalculatorPlaceholder() {
@@ -30,6 +32,20 @@ function CalculatorPlaceholder() {
         {t('title')}
       </h2>
       <div className="calculator-placeholder animate-pulse rounded-xl bg-brand-light shadow-md motion-reduce:animate-none" />
+    </section>
+  );
+}
+
+/** Holds the rate board's place (heading and note) until its code and rates arrive. */
+function RateBoardPlaceholder() {
+  const { t } = useTranslation('calculator');
+  return (
+    <section aria-labelledby="rate-board-placeholder" className="mx-auto w-full max-w-4xl px-4 py-8">
+      <h2 id="rate-board-placeholder" className="mb-2 text-2xl font-bold text-brand md:text-3xl">
+        {t('board.title')}
+      </h2>
+      <p className="mb-4 text-slate-700">{t('board.intro')}</p>
+      <div className="rate-board-placeholder animate-pulse rounded-xl bg-brand-light motion-reduce:animate-none" />
     </section>
   );
 }
@@ -53,6 +69,11 @@ export function HomePage() {
         </Suspense>
       </ClientOnly>
       <StatsRow />
+      <ClientOnly fallback={<RateBoardPlaceholder />}>
+        <Suspense fallback={<RateBoardPlaceholder />}>
+          <RateBoard />
+        </Suspense>
+      </ClientOnly>
       <ServiceCards />
       <BranchesSection />
       <NewsSlider />

@@ -45,6 +45,9 @@ export function CodeDialog({
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  // One message at a time: a local "6 digits" error hides the server's last answer until the
+  // next attempt reaches the server.
+  const [hiddenError, setHiddenError] = useState<string | null | undefined>(null);
   // The parent remounts the dialog (key) for every new code, which restarts this countdown.
   const [started] = useState(() => Date.now());
   const [now, setNow] = useState(started);
@@ -60,9 +63,11 @@ export function CodeDialog({
     const parsed = OtpCodeSchema.safeParse(code);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
+      setHiddenError(error);
       return;
     }
     setFieldError(undefined);
+    setHiddenError(null);
     onConfirm(parsed.data);
   };
 
@@ -88,8 +93,8 @@ export function CodeDialog({
           error={fieldError}
           className="flex flex-col gap-1"
         />
-        {error && <FormAlert tone="error">{error}</FormAlert>}
-        {notice && !error && <FormAlert tone="success">{notice}</FormAlert>}
+        {error && error !== hiddenError && !fieldError && <FormAlert tone="error">{error}</FormAlert>}
+        {notice && !error && !fieldError && <FormAlert tone="success">{notice}</FormAlert>}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" busy={confirming}>
             {t('dialog.confirm')}
@@ -98,11 +103,14 @@ export function CodeDialog({
             {t('dialog.resend')}
           </Button>
         </div>
+        {/* The countdown is read when reached, not announced every second; one live message
+            says when a new code may be asked for. */}
         {secondsLeft > 0 && (
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {t('dialog.resendIn', { seconds: secondsLeft })}
-          </p>
+          <p className="text-sm text-slate-600">{t('dialog.resendIn', { seconds: secondsLeft })}</p>
         )}
+        <p aria-live="polite" className="sr-only">
+          {secondsLeft === 0 ? t('dialog.resendReady') : ''}
+        </p>
       </form>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icon';
 
 export interface DialogProps {
   open: boolean;
@@ -53,16 +54,7 @@ export function Dialog({ open, onOpenChange, title, description, children, initi
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               aria-label={t('dialog.close')}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <Icon name="close" className="size-5" />
             </button>
           </div>
           {description && (

@@ -2,6 +2,7 @@ import { brand } from '@waha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { videoEmbedUrl } from '../../lib/embeds';
+import { Icon } from './icon';
 
 export interface VideoPlayerProps {
   videoId: string;
@@ -44,9 +45,7 @@ export function VideoPlayer({ videoId, href, poster, title }: VideoPlayerProps) 
       )}
       <span className="absolute inset-0 grid place-items-center">
         <span className="grid size-16 place-items-center rounded-full bg-white/90 text-brand shadow-lg">
-          <svg viewBox="0 0 24 24" className="ms-1 size-8" aria-hidden="true" fill="currentColor">
-            <path d="M8 5v14l11-7z" />
-          </svg>
+          <Icon name="play" className="ms-1 size-8 fill-current" />
         </span>
       </span>
     </>

@@ -1,7 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { dirOf } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/use-language';
 import { ExchangeTab } from './exchange-tab';
 import { TransferTab } from './transfer-tab';
 
@@ -16,18 +14,12 @@ export interface CalculatorWidgetProps {
 /** The home page's exchange calculator: exchange tab (default) and money-transfer tab. */
 export function CalculatorWidget({ onRatesRequest }: CalculatorWidgetProps) {
   const { t } = useTranslation('calculator');
-  const language = useLanguage();
   return (
     <section aria-labelledby="calculator-title" className="mx-auto w-full max-w-3xl px-4 py-8">
       <h2 id="calculator-title" className="mb-3 text-2xl font-bold text-brand">
         {t('title')}
       </h2>
-      <Tabs.Root
-        defaultValue="exchange"
-        // Radix sets dir on its root (ltr unless told): follow the language, or Arabic lays out LTR.
-        dir={dirOf(language)}
-        className="overflow-hidden rounded-xl bg-brand-light shadow-md"
-      >
+      <Tabs.Root defaultValue="exchange" className="overflow-hidden rounded-xl bg-brand-light shadow-md">
         <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 px-2 pt-2">
           <Tabs.Trigger value="exchange" className={TAB_CLASS}>
             {t('tabs.exchange')}

@@ -1,17 +1,12 @@
-import { PLACEHOLDER_BRANCH_ID } from '@waha/shared';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { formatNumber, MAX_EXCHANGE_AMOUNT, PLACEHOLDER_BRANCH_ID } from '@waha/shared';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushDataLayer } from '../../../lib/analytics';
 import { useLanguage } from '../../../lib/use-language';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { CAPTCHA_CLEAR_DELAY_MS, DEFAULT_CURRENCY } from '../constants';
-import {
-  rememberBranch,
-  rememberCheckBot,
-  rememberDropdownOpen,
-  storedBranch,
-  storedCheckBot,
-} from '../model/branch-storage';
+import { rememberDropdownOpen } from '../model/branch-storage';
+import { chooseBranch as storeBranch, setCheckBot, useRatesSelection } from '../model/branch-store';
 import { toCurrencyItems } from '../model/currency-items';
 import { exchangeReducer, INITIAL_EXCHANGE, rateOf, sideOf } from '../model/exchange-state';
 import { AmountInput } from './amount-input';
@@ -26,14 +21,10 @@ const BotCheck = lazy(() => import('./bot-check'));
 export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void }) {
   const { t } = useTranslation('calculator');
   const language = useLanguage();
-  const [branch, setBranch] = useState(storedBranch);
-  const [checkBot, setCheckBot] = useState(storedCheckBot);
+  const { branch, checkBot } = useRatesSelection();
   const [state, dispatch] = useReducer(exchangeReducer, INITIAL_EXCHANGE);
   const branchId = branch === PLACEHOLDER_BRANCH_ID ? null : branch;
-  const onRateLimited = useCallback(() => {
-    rememberCheckBot(true);
-    setCheckBot(true);
-  }, []);
+  const onRateLimited = useCallback(() => setCheckBot(true), []);
   const rates = useExchangeRates(branchId, !checkBot, onRateLimited, onRatesRequest);
   const clearTimer = useRef<number | undefined>(undefined);
 
@@ -57,18 +48,17 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
   useEffect(() => () => window.clearTimeout(clearTimer.current), []);
 
   const onSolved = useCallback(() => {
-    clearTimer.current = window.setTimeout(() => {
-      rememberCheckBot(false);
-      setCheckBot(false);
-    }, CAPTCHA_CLEAR_DELAY_MS);
+    clearTimer.current = window.setTimeout(() => setCheckBot(false), CAPTCHA_CLEAR_DELAY_MS);
   }, []);
 
-  function chooseBranch(id: number, name: string) {
-    setBranch(id);
-    rememberBranch(id, { activeName: name, isOpen: false });
+  // The branch may also change from the rate board on the same page: amounts reset either way.
+  const shownBranch = useRef(branch);
+  useEffect(() => {
+    if (shownBranch.current === branch) return;
+    shownBranch.current = branch;
     dispatch({ type: 'reset' });
-    if (id === PLACEHOLDER_BRANCH_ID) dispatch({ type: 'select', currency: null });
-  }
+    if (branch === PLACEHOLDER_BRANCH_ID) dispatch({ type: 'select', currency: null });
+  }, [branch]);
 
   function chooseCurrency(currency: string | null) {
     dispatch({ type: 'select', currency });
@@ -92,7 +82,7 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
       ) : (
         <BranchSelect
           value={branch}
-          onChange={chooseBranch}
+          onChange={storeBranch}
           onOpenChange={(open) =>
             rememberDropdownOpen(open, t(`branch.names.${branch}`, t('branch.placeholder')))
           }
@@ -124,6 +114,11 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
           onBlur={() => dispatch({ type: 'blur', field: 'secondInput', rate })}
         />
       </div>
+      {state.overMax && (
+        <p role="status" className="text-sm font-semibold text-amber-800">
+          {t('amount.tooLarge', { max: formatNumber(MAX_EXCHANGE_AMOUNT, language) })}
+        </p>
+      )}
       <RateDetails item={selected} side={sideOf(state)} updatedAt={rates.data?.updatedAt ?? null} />
     </div>
   );

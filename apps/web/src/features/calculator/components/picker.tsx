@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CurrencyFlag } from './currency-flag';
+import { Icon } from '../../../components/ui/icon';
 
 export interface PickerOption {
   value: string;
@@ -127,9 +128,7 @@ export function Picker(props: PickerProps) {
                 <span className="truncate text-slate-600">{placeholder}</span>
               )}
             </span>
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 shrink-0 text-slate-500">
-              <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            <Icon name="chevronDown" className="size-4 shrink-0 text-slate-500" />
           </Popover.Trigger>
           {aside}
         </div>

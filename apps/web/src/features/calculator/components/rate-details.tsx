@@ -1,7 +1,8 @@
-import type { ExchangeSide } from '@waha/shared';
+import { formatDateTime, sarQuote, type ExchangeSide } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import type { CurrencyItem } from '../model/currency-items';
+import { RateQuote } from './rate-quote';
 
 export interface RateDetailsProps {
   item: CurrencyItem | undefined;
@@ -9,17 +10,14 @@ export interface RateDetailsProps {
   updatedAt: string | null;
 }
 
-/** The sell/buy line, the branch's two rates, their update time and the indicative-rate note. */
+/**
+ * The sell/buy line, the branch's two rates (each as riyals per unit, like the rate board, whichever
+ * way the row's POPR runs), their update time and the indicative-rate note.
+ */
 export function RateDetails({ item, side, updatedAt }: RateDetailsProps) {
   const { t } = useTranslation('calculator');
   const language = useLanguage();
-  const time = updatedAt
-    ? new Intl.DateTimeFormat(language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        numberingSystem: 'latn',
-      }).format(new Date(updatedAt))
-    : null;
+  const time = updatedAt ? formatDateTime(updatedAt, language) : null;
   return (
     <div className="flex flex-col gap-1 text-sm">
       {item && (
@@ -27,10 +25,11 @@ export function RateDetails({ item, side, updatedAt }: RateDetailsProps) {
           <p className="text-base font-semibold text-brand">{t(`side.${side}`, { currency: item.name })}</p>
           <p className="flex flex-wrap gap-x-4 text-slate-700">
             <span>
-              {t('rates.sale')}: <bdi className="font-semibold">{item.rateSale}</bdi>
+              {t('rates.sale')}: <RateQuote code={item.currency} quote={sarQuote(item.rateSale, item.POPR)} />
             </span>
             <span>
-              {t('rates.purchase')}: <bdi className="font-semibold">{item.ratePurchases}</bdi>
+              {t('rates.purchase')}:{' '}
+              <RateQuote code={item.currency} quote={sarQuote(item.ratePurchases, item.POPR)} />
             </span>
           </p>
         </>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencyFlag } from './currency-flag';
+import { Icon } from '../../../components/ui/icon';
 
 /** The fixed riyal side of the exchange: its code and flag, not a choice. */
 export function SarField({ label }: { label: string }) {
@@ -30,16 +31,7 @@ export function SwapButton({ onClick }: { onClick: () => void }) {
       title={t('swap')}
       className="mb-0.5 flex size-10 shrink-0 items-center justify-center self-center rounded-full border border-brand bg-white text-brand hover:bg-brand-light sm:self-end"
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-5 rotate-90 sm:rotate-0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M7 7h13l-4-4M17 17H4l4 4" />
-      </svg>
+      <Icon name="swap" className="size-5 rotate-90 sm:rotate-0" />
     </button>
   );
 }

@@ -41,6 +41,20 @@ describe('exchangeReducer', () => {
   });
 });
 
+describe('maximum amount', () => {
+  it('refuses a keystroke past 10,000,000 on either side and says so; the next good one clears it', () => {
+    const selected = exchangeReducer(INITIAL_EXCHANGE, { type: 'select', currency: 'USD' });
+    let s = exchangeReducer(selected, { type: 'edit', field: 'firstInput', raw: '1000000', rate: usd });
+    s = exchangeReducer(s, { type: 'edit', field: 'firstInput', raw: '100000000', rate: usd });
+    expect(s).toMatchObject({ first: '1000000', overMax: true });
+    // 3,000,000 USD would be over 11 million riyals on the other side.
+    s = exchangeReducer(s, { type: 'edit', field: 'firstInput', raw: '3000000', rate: usd });
+    expect(s).toMatchObject({ first: '1000000', overMax: true });
+    s = exchangeReducer(s, { type: 'edit', field: 'firstInput', raw: '100', rate: usd });
+    expect(s).toMatchObject({ first: '100', overMax: false });
+  });
+});
+
 describe('currency items', () => {
   const rows = [
     {
@@ -57,8 +71,16 @@ describe('currency items', () => {
   it('names currencies in Arabic for ar, with flags and a placeholder first', () => {
     const items = toCurrencyItems(rows, 'ar', 'اختر العملة');
     expect(items.map((i) => i.currency)).toEqual(['null', 'USD', 'EUR']);
-    expect(items[1]).toMatchObject({ name: 'دولار أمريكي', flag: 'US', searchableName: 'usd دولار أمريكي' });
+    expect(items[1]).toMatchObject({ name: 'دولار أمريكي', flag: 'US', searchableName: 'usd دولار امريكي' });
     expect(toCurrencyItems(rows, 'en', 'Choose')[2]).toMatchObject({ name: 'Euro', flag: 'EU' });
+  });
+
+  it('names currencies in Urdu from the browser’s CLDR data, searchable in Urdu', () => {
+    const items = toCurrencyItems(rows, 'ur', 'کرنسی منتخب کریں');
+    expect(items[1]?.name).toBe('امریکی ڈالر');
+    expect(filterCurrencies(items, 'ڈالر').map((i) => i.currency)).toEqual(['USD']);
+    // Arabic letter forms typed on an Arabic keyboard still find the Urdu name.
+    expect(filterCurrencies(items, 'امريكي').map((i) => i.currency)).toEqual(['USD']);
   });
 
   it('searches code and name case-insensitively; the placeholder only while searching', () => {

@@ -1,4 +1,10 @@
-import { convertAmount, sanitizeAmountInput, type CurrencyRate, type ExchangeSide } from '@waha/shared';
+import {
+  convertAmount,
+  exceedsMaxAmount,
+  sanitizeAmountInput,
+  type CurrencyRate,
+  type ExchangeSide,
+} from '@waha/shared';
 import type { CurrencyItem } from './currency-items';
 
 export type AmountField = 'firstInput' | 'secondInput';
@@ -13,6 +19,8 @@ export interface ExchangeState {
   first: string;
   second: string;
   lastEdited: AmountField;
+  /** The last keystroke would have gone past the maximum and was not taken. */
+  overMax: boolean;
 }
 
 export type ExchangeAction =
@@ -28,6 +36,7 @@ export const INITIAL_EXCHANGE: ExchangeState = {
   first: '0',
   second: '0',
   lastEdited: 'firstInput',
+  overMax: false,
 };
 
 export function sideOf(state: Pick<ExchangeState, 'sarFirst'>): ExchangeSide {
@@ -49,8 +58,8 @@ function counterpart(state: ExchangeState, field: AmountField, value: string, ra
 function withAmount(state: ExchangeState, field: AmountField, value: string, rate: CurrencyRate | null) {
   const other = value === '' ? '' : counterpart(state, field, value, rate);
   return field === 'firstInput'
-    ? { ...state, first: value, second: other, lastEdited: field }
-    : { ...state, first: other, second: value, lastEdited: field };
+    ? { ...state, first: value, second: other, lastEdited: field, overMax: false }
+    : { ...state, first: other, second: value, lastEdited: field, overMax: false };
 }
 
 export function exchangeReducer(state: ExchangeState, action: ExchangeAction): ExchangeState {
@@ -65,8 +74,14 @@ export function exchangeReducer(state: ExchangeState, action: ExchangeAction): E
       const swapped = { ...state, sarFirst: !state.sarFirst, first: state.second, second: state.first };
       return { ...swapped, first: '0', second: '0' };
     }
-    case 'edit':
-      return withAmount(state, action.field, sanitizeAmountInput(action.raw), action.rate);
+    case 'edit': {
+      const value = sanitizeAmountInput(action.raw);
+      if (exceedsMaxAmount(value)) return { ...state, overMax: true };
+      const next = withAmount(state, action.field, value, action.rate);
+      // The converted side may not pass the maximum either (a tiny rate times a big amount).
+      const other = action.field === 'firstInput' ? next.second : next.first;
+      return exceedsMaxAmount(other) ? { ...state, overMax: true } : next;
+    }
     case 'blur': {
       const value = action.field === 'firstInput' ? state.first : state.second;
       return value === '' ? withAmount(state, action.field, '0', action.rate) : state;

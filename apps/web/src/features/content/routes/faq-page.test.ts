@@ -30,6 +30,17 @@ describe('matchesFaq', () => {
     expect(matchesFaq(faq, 'ur', '۲ کاروباری')).toBe(true);
   });
 
+  it('finds Arabic words however the hamza, taa marbuta and diacritics are typed', () => {
+    const cancel: Faq = {
+      ...faq,
+      question: { ...faq.question, ar: 'كيف أطلب إلغاء حوالة؟' },
+    };
+    expect(matchesFaq(cancel, 'ar', 'الغاء')).toBe(true);
+    expect(matchesFaq(cancel, 'ar', 'إلغاء')).toBe(true);
+    expect(matchesFaq(cancel, 'ar', 'حواله')).toBe(true);
+    expect(matchesFaq(cancel, 'ar', 'تحويل')).toBe(false);
+  });
+
   it('shows everything for an empty search', () => {
     expect(matchesFaq(faq, 'ur', '')).toBe(true);
   });

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { FAQ_CATEGORIES, normalizeDigits, type Faq } from '@waha/shared';
+import { FAQ_CATEGORIES, matchesSearch, type Faq, type Language } from '@waha/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,14 +8,40 @@ import { useLanguage } from '../../../lib/use-language';
 import { useFaqs } from '../api/get-faqs';
 import { PageShell, QueryState } from '../components/page-shell';
 
-/** Case- and digit-insensitive: Arabic-Indic digits in the query match ASCII ones in the text. */
-export function matchesFaq(faq: Faq, language: 'ar' | 'en' | 'ur', query: string): boolean {
-  const needle = normalizeDigits(query).trim().toLocaleLowerCase(language);
-  if (!needle) return true;
-  const haystack = normalizeDigits(`${faq.question[language]} ${faq.answer[language]}`).toLocaleLowerCase(
-    language,
+/**
+ * Question and answer in the visitor's language, folded for search: case, digits (Arabic-Indic,
+ * Urdu), Arabic hamza forms, taa marbuta, alef maqsura and diacritics do not matter, so "الغاء"
+ * finds "إلغاء".
+ */
+export function matchesFaq(faq: Faq, language: Language, query: string): boolean {
+  return matchesSearch(`${faq.question[language]} ${faq.answer[language]}`, query);
+}
+
+function FaqList({ faqs, language, withTopic }: { faqs: Faq[]; language: Language; withTopic?: boolean }) {
+  const { t } = useTranslation('content');
+  return (
+    <>
+      <p role="status" className="text-sm text-slate-600">
+        {faqs.length ? t('faq.results', { count: faqs.length }) : t('faq.noResults')}
+      </p>
+      {faqs.map((faq) => (
+        <details
+          key={faq.id}
+          className="group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm"
+        >
+          <summary className="cursor-pointer font-bold text-slate-900">
+            {faq.question[language]}
+            {withTopic && (
+              <span className="ms-2 rounded-full bg-brand-light px-2 py-0.5 text-xs font-semibold text-brand">
+                {t(`faq.tabs.${faq.category}`)}
+              </span>
+            )}
+          </summary>
+          <p className="mt-3 leading-relaxed text-slate-800">{faq.answer[language]}</p>
+        </details>
+      ))}
+    </>
   );
-  return haystack.includes(needle);
 }
 
 export function FaqPage() {
@@ -26,6 +52,7 @@ export function FaqPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'app' ? 'app' : 'general';
   const [query, setQuery] = useState('');
+  const searching = query.trim() !== '';
 
   return (
     <PageShell title={t('faq.title')} intro={t('faq.intro')}>
@@ -43,7 +70,13 @@ export function FaqPage() {
         />
       </div>
       <QueryState isPending={isPending} error={error} />
-      {data && (
+      {data && searching && (
+        // A search looks through both topics at once: a visitor need not guess the right tab.
+        <section aria-label={t('faq.searchResults')} className="space-y-3">
+          <FaqList faqs={data.filter((f) => matchesFaq(f, language, query))} language={language} withTopic />
+        </section>
+      )}
+      {data && !searching && (
         <Tabs.Root
           value={tab}
           onValueChange={(value) => setParams(value === 'app' ? { tab: 'app' } : {}, { replace: true })}
@@ -59,27 +92,11 @@ export function FaqPage() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {FAQ_CATEGORIES.map((category) => {
-            const shown = data.filter((f) => f.category === category && matchesFaq(f, language, query));
-            return (
-              <Tabs.Content key={category} value={category} className="space-y-3">
-                <p role="status" className="text-sm text-slate-600">
-                  {shown.length ? t('faq.results', { count: shown.length }) : t('faq.noResults')}
-                </p>
-                {shown.map((faq) => (
-                  <details
-                    key={faq.id}
-                    className="group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm"
-                  >
-                    <summary className="cursor-pointer font-bold text-slate-900">
-                      {faq.question[language]}
-                    </summary>
-                    <p className="mt-3 leading-relaxed text-slate-800">{faq.answer[language]}</p>
-                  </details>
-                ))}
-              </Tabs.Content>
-            );
-          })}
+          {FAQ_CATEGORIES.map((category) => (
+            <Tabs.Content key={category} value={category} className="space-y-3">
+              <FaqList faqs={data.filter((f) => f.category === category)} language={language} />
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       )}
     </PageShell>

@@ -1,4 +1,4 @@
-import type { PageSlug } from '@waha/shared';
+import { formatDate, type PageSlug } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
@@ -23,9 +23,7 @@ function InfoPage({ slug, accent, after }: { slug: PageSlug; accent?: string; af
           {after}
           <p className="mt-10 text-sm text-slate-600">
             {t('lastUpdated', {
-              date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(
-                new Date(data.updatedAt),
-              ),
+              date: formatDate(data.updatedAt, language),
             })}
           </p>
         </>

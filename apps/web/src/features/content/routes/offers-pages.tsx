@@ -1,4 +1,4 @@
-import { OFFER_MARKETS, type Offer, type OfferMarket } from '@waha/shared';
+import { formatDate, OFFER_MARKETS, type Offer, type OfferMarket } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
@@ -23,9 +23,7 @@ function OfferCard({ offer }: { offer: Offer }) {
       {offer.validUntil && (
         <p className="mt-auto text-sm text-slate-600">
           {t('offers.validUntil', {
-            date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(
-              new Date(offer.validUntil),
-            ),
+            date: formatDate(offer.validUntil, language),
           })}
         </p>
       )}

@@ -1,4 +1,4 @@
-import type { PostSummary } from '@waha/shared';
+import { formatDate, type PostSummary } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { VideoPlayer } from '../../../components/ui/video-player';
@@ -18,9 +18,7 @@ function PostDate({ date }: { date: string }) {
   const language = useLanguage();
   return (
     <time dateTime={date} className="text-sm text-slate-600">
-      {new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(
-        new Date(date),
-      )}
+      {formatDate(date, language)}
     </time>
   );
 }

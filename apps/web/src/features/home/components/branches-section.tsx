@@ -1,25 +1,38 @@
 import { brand, type HomeBranch } from '@waha/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
 import { mapEmbedUrl } from '../../../lib/embeds';
 import { useLanguage } from '../../../lib/use-language';
 import { useBranchLocations } from '../api/get-branch-locations';
+import { useNow } from '../lib/use-now';
+import { BranchCard, BranchFacts } from './branch-card';
 
-function MapPanel({ branch }: { branch: HomeBranch | null }) {
+/**
+ * Before a visitor asks for the map, the panel shows the first branch's facts and a "show on map"
+ * button: the map provider is contacted only once that (or a card's button) is pressed.
+ */
+function MapPanel({
+  branch,
+  mapShown,
+  onShowMap,
+  now,
+}: {
+  branch: HomeBranch;
+  mapShown: boolean;
+  onShowMap: () => void;
+  now: number;
+}) {
   const { t } = useTranslation('home');
   const language = useLanguage();
   const base = brand.mapEmbedBaseUrl;
-  if (!branch) {
-    return (
-      <div className="grid h-full min-h-32 place-items-center lg:min-h-72 rounded-2xl bg-brand-light p-6 text-center text-slate-700">
-        <p>{t('branches.pickOne')}</p>
-      </div>
-    );
-  }
   const name = branch.name[language];
   return (
-    <div className="flex h-full min-h-72 flex-col gap-2">
-      {base ? (
+    <div className="flex h-full min-h-72 flex-col gap-3 rounded-2xl bg-brand-light p-4">
+      <h3 className="text-lg font-bold text-brand">{name}</h3>
+      <p className="text-sm text-slate-700">{branch.location[language]}</p>
+      <BranchFacts branch={branch} now={now} />
+      {mapShown && base ? (
         <iframe
           key={branch.id}
           src={mapEmbedUrl(base, branch.latitude, branch.longitude)}
@@ -28,6 +41,16 @@ function MapPanel({ branch }: { branch: HomeBranch | null }) {
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
         />
+      ) : base ? (
+        <button
+          type="button"
+          onClick={onShowMap}
+          className="inline-flex items-center justify-center gap-2 self-start rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand/90"
+        >
+          <Icon name="pin" className="size-5" />
+          {t('branches.showOnMap')}
+          <span className="sr-only"> {name}</span>
+        </button>
       ) : null}
       <a
         href={branch.mapUrl}
@@ -42,19 +65,19 @@ function MapPanel({ branch }: { branch: HomeBranch | null }) {
   );
 }
 
-/**
- * The nine branches with their QR codes. The map frame is mounted only once a visitor picks a
- * branch, so viewing the home page contacts no map provider.
- */
+/** The nine branches: QR code, hours, working days, phone and "open now" (Riyadh time) on each card. */
 export function BranchesSection() {
   const { t } = useTranslation('home');
-  const language = useLanguage();
   const { data } = useBranchLocations();
+  const now = useNow();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const selected = data?.find((b) => b.id === selectedId) ?? null;
+  const [mapShown, setMapShown] = useState(false);
+  const branches = data ?? [];
+  const selected = branches.find((b) => b.id === selectedId) ?? branches[0] ?? null;
   const mapRef = useRef<HTMLDivElement>(null);
-  const select = (id: number) => {
+  const show = (id: number) => {
     setSelectedId(id);
+    setMapShown(true);
     // On narrow screens the map sits below the list: bring it into view.
     requestAnimationFrame(() => mapRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' }));
   };
@@ -67,31 +90,22 @@ export function BranchesSection() {
         </h2>
         <p className="mb-8 text-slate-700">{t('branches.intro')}</p>
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {(data ?? []).map((branch) => (
+          <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3">
+            {branches.map((branch) => (
               <li key={branch.id}>
-                <button
-                  type="button"
-                  aria-pressed={branch.id === selectedId}
-                  onClick={() => select(branch.id)}
-                  className="flex size-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center hover:border-brand aria-pressed:border-brand aria-pressed:ring-2 aria-pressed:ring-brand/40"
-                >
-                  <img
-                    src={branch.qrUrl}
-                    alt={t('branches.qrAlt', { branch: branch.name[language] })}
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                    className="size-24"
-                  />
-                  <span className="font-bold text-slate-900">{branch.name[language]}</span>
-                  <span className="text-xs text-slate-600">{branch.location[language]}</span>
-                </button>
+                <BranchCard
+                  branch={branch}
+                  now={now}
+                  shown={mapShown && branch.id === selected?.id}
+                  onShow={() => show(branch.id)}
+                />
               </li>
             ))}
           </ul>
-          <div ref={mapRef}>
-            <MapPanel branch={selected} />
+          <div ref={mapRef} className="lg:sticky lg:top-4 lg:self-start">
+            {selected && (
+              <MapPanel branch={selected} mapShown={mapShown} onShowMap={() => setMapShown(true)} now={now} />
+            )}
           </div>
         </div>
       </div>

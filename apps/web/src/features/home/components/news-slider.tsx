@@ -1,4 +1,4 @@
-import type { PostSummary } from '@waha/shared';
+import { formatDate, type PostSummary } from '@waha/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { videoIdOf } from '../../../lib/embeds';
 import { useLanguage } from '../../../lib/use-language';
 import { useHomePosts } from '../api/get-posts';
 import { Spinner } from '../../../components/ui/spinner';
+import { Icon } from '../../../components/ui/icon';
 
 /**
  * SPEC.md section 9: 3, 2 or 1 per view (at >=1200, >=775 px, smaller), gaps 40, 24, 16 px. A CSS
@@ -31,9 +32,7 @@ function NewsCard({ post }: { post: PostSummary }) {
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <time dateTime={post.date} className="text-xs text-slate-600">
-          {new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(
-            new Date(post.date),
-          )}
+          {formatDate(post.date, language)}
         </time>
         <h3 className="font-bold text-slate-900">
           <Link to={`/posts/${post.id}`} className="hover:text-brand hover:underline">
@@ -53,16 +52,7 @@ function ArrowButton({ label, onClick, flip }: { label: string; onClick: () => v
       aria-label={label}
       className="grid size-10 place-items-center rounded-full border border-brand text-brand hover:bg-brand-light"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className={`size-5 ${flip ? 'rotate-180' : ''} rtl:-scale-x-100`}
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-      >
-        <path d="m15 18-6-6 6-6" />
-      </svg>
+      <Icon name="chevronBack" className={`size-5 ${flip ? 'rotate-180' : ''} rtl:-scale-x-100`} />
     </button>
   );
 }

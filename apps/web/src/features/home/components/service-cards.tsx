@@ -1,48 +1,32 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComingSoonDialog } from '../../../components/ui/coming-soon-dialog';
+import { Icon, type IconName } from '../../../components/ui/icon';
 import { TypingHeading } from './typing-heading';
-
-const icon = (path: ReactNode) => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-10"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.6}
-  >
-    {path}
-  </svg>
-);
 
 const CARDS = [
   {
     key: 'customer',
     to: '/support',
-    icon: icon(
-      <path d="M4 14v-2a8 8 0 0 1 16 0v2M4 14a2 2 0 0 0 2 2h1v-5H6a2 2 0 0 0-2 2Zm16 0a2 2 0 0 1-2 2h-1v-5h1a2 2 0 0 1 2 2Zm-3 2v1a3 3 0 0 1-3 3h-2" />,
-    ),
+    icon: 'headset',
   },
   {
     key: 'external',
     to: null,
-    icon: icon(
-      <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.5 3.8 5.5 3.8 9S14.5 18.5 12 21c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3Z" />,
-    ),
+    icon: 'globe',
   },
   {
     key: 'remittances',
     to: '/services',
-    icon: icon(<path d="M4 8h13l-3-3M20 16H7l3 3" strokeLinecap="round" strokeLinejoin="round" />),
+    icon: 'swap',
   },
   {
     key: 'exchange',
     to: '/#calculator-title',
-    icon: icon(<path d="M12 3v18M16 7H10a3 3 0 0 0 0 6h4a3 3 0 0 1 0 6H7" strokeLinecap="round" />),
+    icon: 'money',
   },
-] as const;
+] as const satisfies readonly { key: string; to: string | null; icon: IconName }[];
 
 const CARD =
   'flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-start shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none';
@@ -66,7 +50,9 @@ export function ServiceCards() {
         {CARDS.map((card) => {
           const body = (
             <>
-              <span className="text-brand">{card.icon}</span>
+              <span className="text-brand">
+                <Icon name={card.icon} className="size-10" />
+              </span>
               <span className="text-lg font-bold text-slate-900">{t(`services.${card.key}.title`)}</span>
               <span className="text-slate-700">{t(`services.${card.key}.text`)}</span>
             </>

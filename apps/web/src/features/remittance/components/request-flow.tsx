@@ -1,5 +1,5 @@
 import type { RemittanceConfirmed, RemittanceService } from '@waha/shared';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -24,10 +24,15 @@ export function RequestFlow<T extends FieldValues, O>({
 }) {
   const { t } = useTranslation('remittance');
   const flow = useVerifiedRequest(service, form);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // The dialog closes on a confirmed code: focus goes to the answer, not back to the page's top.
+  useEffect(() => {
+    if (flow.result) resultRef.current?.focus();
+  }, [flow.result]);
 
   if (flow.result) {
     return (
-      <div className="flex flex-col gap-6">
+      <div ref={resultRef} tabIndex={-1} className="flex flex-col gap-6 focus:outline-none">
         {renderResult(flow.result)}
         <div>
           <Button variant="secondary" onClick={flow.startOver}>

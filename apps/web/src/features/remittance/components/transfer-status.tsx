@@ -1,4 +1,4 @@
-import type { TransferStatusView } from '@waha/shared';
+import { formatDateTime, formatNumber, type TransferStatusView } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -16,17 +16,10 @@ const STATUS_STYLE: Record<TransferStatusView['status'], string> = {
 export function TransferStatus({ transfer }: { transfer: TransferStatusView }) {
   const { t } = useTranslation('remittance');
   const language = useLanguage();
-  const dateTime = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : `${language}-SA`, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-  });
   const country =
     new Intl.DisplayNames([language], { type: 'region' }).of(transfer.country) ?? transfer.country;
-  const amount = new Intl.NumberFormat(language === 'en' ? 'en' : `${language}-SA`, {
-    style: 'currency',
-    currency: transfer.currency,
-  }).format(Number(transfer.amount));
+  // Decimal text formatted digit by digit (no float), Latin digits like the rest of the site.
+  const amount = `${formatNumber(transfer.amount, language, 2)} ${transfer.currency}`;
 
   return (
     <section aria-labelledby="transfer-title" className="rounded-2xl bg-white p-6 shadow">
@@ -62,7 +55,7 @@ export function TransferStatus({ transfer }: { transfer: TransferStatusView }) {
         {DATE_FIELDS.filter((field) => transfer[field]).map((field) => (
           <div key={field} className="rounded-md bg-slate-50 px-3 py-2">
             <dt className="text-sm text-slate-600">{t(`inquiry.dates.${field}`)}</dt>
-            <dd className="font-medium">{dateTime.format(new Date(transfer[field]!))}</dd>
+            <dd className="font-medium">{formatDateTime(transfer[field]!, language)}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,5 @@
 import type { OtpSent, RemittanceConfirmed, RemittanceService } from '@waha/shared';
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CodeDialogProps } from '../../../components/ui/code-dialog';
@@ -63,7 +63,12 @@ export function useVerifiedRequest<T extends FieldValues, O>(
     }
   };
 
-  const onSubmit = form.handleSubmit((values) => send(values, false));
+  // A new attempt replaces the last message: the old refusal never stays beside a new field error.
+  const validateAndSend = form.handleSubmit((values) => send(values, false));
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    setFormError(null);
+    return validateAndSend(event);
+  };
 
   const onConfirm = async (code: string) => {
     if (!pending) return;

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangeNameFormSchema } from '@waha/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/text-field';
 import { CheckboxField } from '../components/form-controls';
 import { ReferenceFields } from '../components/reference-fields';
@@ -67,9 +68,8 @@ export function ChangeNamePage() {
             error={errors.beneficiaryMobile?.message}
             {...register('beneficiaryMobile')}
           />
-          <TextField
+          <DateField
             label={t('changeName.birthDate')}
-            type="date"
             required
             error={errors.beneficiaryBirthDate?.message}
             {...register('beneficiaryBirthDate')}

@@ -3,6 +3,7 @@ import { MOVEMENT_TYPES, StatementFormSchema } from '@waha/shared';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/text-field';
 import { CheckboxField, ChoiceGroup } from '../components/form-controls';
 import { ReferenceFields } from '../components/reference-fields';
@@ -54,16 +55,14 @@ export function StatementPage() {
           errors={errors}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
+          <DateField
             label={t('statement.periodFrom')}
-            type="date"
             required
             error={errors.periodFrom?.message}
             {...register('periodFrom')}
           />
-          <TextField
+          <DateField
             label={t('statement.periodTo')}
-            type="date"
             required
             error={errors.periodTo?.message}
             {...register('periodTo')}

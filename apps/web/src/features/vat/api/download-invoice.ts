@@ -1,47 +1,22 @@
-import { ErrorEnvelopeSchema, type InvoiceRequest } from '@waha/shared';
+import type { InvoiceRequest } from '@waha/shared';
 import { useMutation } from '@tanstack/react-query';
-import { API_BASE, ApiError } from '../../../lib/api-client';
-import { i18next } from '../../../lib/i18n';
+import { apiRequest } from '../../../lib/api-client';
 
 export interface DownloadedInvoice {
   file: string;
   blob: Blob;
 }
 
-/**
- * POST /api/invoices answers a PDF, so this call reads bytes instead of JSON (the shared client
- * is JSON-only); refusals still arrive as the error envelope.
- */
+/** POST /api/invoices answers the PDF itself; the shared client reads it as bytes. */
 export async function fetchInvoice(request: InvoiceRequest): Promise<DownloadedInvoice> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/invoices`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/pdf, application/json',
-        'accept-language': i18next.language || 'ar',
-      },
-      body: JSON.stringify(request),
-    });
-  } catch (error) {
-    throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'network error');
-  }
-  if (!response.ok) {
-    const parsed = ErrorEnvelopeSchema.safeParse(await response.json().catch(() => null));
-    if (parsed.success) {
-      throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors);
-    }
-    throw new ApiError(
-      response.status,
-      'internal_error',
-      `Request failed with status code ${response.status}`,
-    );
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
+  const { data, headers } = await apiRequest<Blob>('/invoices', {
+    method: 'POST',
+    body: request,
+    responseType: 'blob',
+  });
+  const disposition = headers.get('content-disposition') ?? '';
   const file = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'invoice.pdf';
-  return { file, blob: await response.blob() };
+  return { file, blob: data };
 }
 
 /** Hands the PDF to the browser as a download. */

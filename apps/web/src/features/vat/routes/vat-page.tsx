@@ -42,6 +42,7 @@ export function VatPage() {
 
   const showError =
     download.isError && !(download.error instanceof ApiError && download.error.code === 'validation_failed');
+  const isProcessing = download.error instanceof ApiError && download.error.code === 'vat_processing';
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -61,7 +62,10 @@ export function VatPage() {
           error={errors.transactionNumber?.message}
           {...register('transactionNumber')}
         />
-        {showError && <FormAlert tone="error">{errorMessage(download.error)}</FormAlert>}
+        {showError && (
+          // "Still processing" is not a mistake of the customer's: a notice with when to retry.
+          <FormAlert tone={isProcessing ? 'info' : 'error'}>{errorMessage(download.error)}</FormAlert>
+        )}
         {download.isSuccess && (
           <FormAlert tone="success">{t('downloaded', { file: download.data })}</FormAlert>
         )}

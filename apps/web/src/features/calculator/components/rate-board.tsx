@@ -1,0 +1,195 @@
+import { BRANCH_IDS, formatDateTime, PLACEHOLDER_BRANCH_ID } from '@waha/shared';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { useLanguage } from '../../../lib/use-language';
+import { useExchangeRates } from '../api/get-exchange-rates';
+import { CAPTCHA_CLEAR_DELAY_MS } from '../constants';
+import { chooseBranch, setCheckBot, useRatesSelection } from '../model/branch-store';
+import { boardView, toBoardRows, type BoardSort, type BoardSortKey } from '../model/rate-board';
+import { BranchSelect } from './branch-select';
+import { CurrencyFlag } from './currency-flag';
+import { RateQuote } from './rate-quote';
+
+const BotCheck = lazy(() => import('./bot-check'));
+
+/** On its own page the board shows a branch at once: the one chosen before, or the spec's first. */
+const FIRST_BRANCH = BRANCH_IDS[0];
+
+function SortButton({
+  column,
+  sort,
+  onSort,
+  children,
+}: {
+  column: BoardSortKey;
+  sort: BoardSort;
+  onSort: (key: BoardSortKey) => void;
+  children: string;
+}) {
+  const { t } = useTranslation('calculator');
+  const active = sort.key === column;
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(column)}
+      className="inline-flex items-center gap-1 rounded px-1 py-0.5 font-semibold hover:bg-brand/10"
+    >
+      {children}
+      <span aria-hidden="true" className={active ? 'text-brand' : 'text-slate-400'}>
+        {active ? (sort.ascending ? '▲' : '▼') : '↕'}
+      </span>
+      <span className="sr-only">{t('board.sortBy')}</span>
+    </button>
+  );
+}
+
+/**
+ * The exchange-rate board (the regulator's "prominent rate board"): one branch's buy and sell price
+ * for every currency, each as riyals per unit, with the update time and the indicative-rate note;
+ * searchable and sortable. It calls the same rates API as the calculator, under the same limit and
+ * bot check.
+ */
+export interface RateBoardProps {
+  /**
+   * On its own page the board is the heading (h1), picks the first branch when none was chosen
+   * and shows the bot check itself; below the calculator it follows the calculator's branch (one
+   * rates request for both) and leaves the bot check to the calculator.
+   */
+  standalone?: boolean;
+}
+
+export function RateBoard({ standalone = false }: RateBoardProps) {
+  const Heading = standalone ? 'h1' : 'h2';
+  const { t } = useTranslation('calculator');
+  const language = useLanguage();
+  const headingId = useId();
+  const selection = useRatesSelection();
+  const checkBot = selection.checkBot;
+  const branch = standalone && selection.branch === PLACEHOLDER_BRANCH_ID ? FIRST_BRANCH : selection.branch;
+  const [term, setTerm] = useState('');
+  const [sort, setSort] = useState<BoardSort>({ key: 'name', ascending: true });
+  const clearTimer = useRef<number | undefined>(undefined);
+  const onRateLimited = useCallback(() => setCheckBot(true), []);
+  const branchId = branch === PLACEHOLDER_BRANCH_ID ? null : branch;
+  const rates = useExchangeRates(branchId, !checkBot, onRateLimited);
+  useEffect(() => () => window.clearTimeout(clearTimer.current), []);
+  const onSolved = useCallback(() => {
+    clearTimer.current = window.setTimeout(() => setCheckBot(false), CAPTCHA_CLEAR_DELAY_MS);
+  }, []);
+
+  const rows = useMemo(
+    () => (rates.data ? toBoardRows(rates.data.rows, language) : []),
+    [rates.data, language],
+  );
+  const view = useMemo(() => boardView(rows, term, sort, language), [rows, term, sort, language]);
+  const updatedAt = rates.data?.updatedAt;
+  const onSort = (key: BoardSortKey) =>
+    setSort((current) => ({ key, ascending: current.key === key ? !current.ascending : true }));
+  const ariaSort = (key: BoardSortKey) =>
+    sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : undefined;
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto w-full max-w-4xl px-4 py-8">
+      <Heading id={headingId} className="mb-2 text-2xl font-bold text-brand md:text-3xl">
+        {t('board.title')}
+      </Heading>
+      <p className="mb-4 text-slate-700">{t('board.intro')}</p>
+      <div className="mb-4 grid gap-4 sm:grid-cols-2 sm:items-end">
+        {checkBot && standalone ? (
+          <Suspense fallback={<p className="text-sm text-slate-600">{t('branch.loading')}</p>}>
+            <BotCheck onSolved={onSolved} />
+          </Suspense>
+        ) : checkBot ? (
+          <p className="text-sm text-slate-700">{t('board.checkAbove')}</p>
+        ) : (
+          <BranchSelect
+            value={branch}
+            onChange={chooseBranch}
+            onOpenChange={() => undefined}
+            loading={rates.isFetching}
+          />
+        )}
+        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+          {t('board.search')}
+          <input
+            type="search"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            className="rounded-lg border border-slate-300 px-3 py-2 text-base font-normal"
+          />
+        </label>
+      </div>
+      {updatedAt && (
+        <p className="text-sm text-slate-700">
+          {t('rates.updatedAt', { time: formatDateTime(updatedAt, language) })}
+        </p>
+      )}
+      <p className="mb-3 text-sm text-slate-700">{t('rates.indicative')}</p>
+      {rates.isError && !checkBot && (
+        <p role="status" className="mb-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          {t('board.failed')}
+          <button
+            type="button"
+            onClick={() => void rates.refetch()}
+            className="font-semibold text-brand underline"
+          >
+            {t('board.retry')}
+          </button>
+        </p>
+      )}
+      {branchId === null && !checkBot && <p className="text-slate-700">{t('board.pickBranch')}</p>}
+      {rates.isPending && branchId !== null && !checkBot && <Spinner label={t('branch.loading')} />}
+      {rows.length > 0 && (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full text-start text-sm">
+            <caption className="sr-only">
+              {t('board.caption', { branch: t(`branch.names.${branch}`, { defaultValue: '' }) })}
+            </caption>
+            <thead className="bg-brand-light text-slate-800">
+              <tr>
+                <th scope="col" aria-sort={ariaSort('name')} className="p-2 text-start sm:p-3">
+                  <SortButton column="name" sort={sort} onSort={onSort}>
+                    {t('board.currency')}
+                  </SortButton>
+                </th>
+                <th scope="col" aria-sort={ariaSort('buy')} className="p-2 text-start sm:p-3">
+                  <SortButton column="buy" sort={sort} onSort={onSort}>
+                    {t('board.buy')}
+                  </SortButton>
+                </th>
+                <th scope="col" aria-sort={ariaSort('sell')} className="p-2 text-start sm:p-3">
+                  <SortButton column="sell" sort={sort} onSort={onSort}>
+                    {t('board.sell')}
+                  </SortButton>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.map((row) => (
+                <tr key={row.code} className="border-t border-slate-100">
+                  <th scope="row" className="p-2 text-start font-normal sm:p-3">
+                    <span className="flex items-center gap-2">
+                      <CurrencyFlag country={row.flag} />
+                      <span className="flex flex-col sm:flex-row sm:gap-2">
+                        <span className="font-semibold">{row.code}</span>
+                        <span className="text-slate-700">{row.name}</span>
+                      </span>
+                    </span>
+                  </th>
+                  <td className="p-2 sm:p-3">
+                    <RateQuote code={row.code} quote={row.buy} />
+                  </td>
+                  <td className="p-2 sm:p-3">
+                    <RateQuote code={row.code} quote={row.sell} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {view.length === 0 && <p className="p-4 text-slate-700">{t('currency.noResults')}</p>}
+        </div>
+      )}
+    </section>
+  );
+}

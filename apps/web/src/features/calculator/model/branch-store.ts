@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import { rememberBranch, rememberCheckBot, storedBranch, storedCheckBot } from './branch-storage';
+
+/**
+ * The chosen branch and the bot-check flag, shared by every rates view on a page (the calculator
+ * and the rate board below it on the home page): one branch, one rates request, one captcha.
+ * Backed by the spec's local storage keys, so a return visit starts where the last one ended.
+ */
+interface Snapshot {
+  branch: number;
+  checkBot: boolean;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: Snapshot | null = null;
+
+function current(): Snapshot {
+  snapshot ??= { branch: storedBranch(), checkBot: storedCheckBot() };
+  return snapshot;
+}
+
+function update(next: Partial<Snapshot>): void {
+  snapshot = { ...current(), ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useRatesSelection(): Snapshot {
+  return useSyncExternalStore(subscribe, current, current);
+}
+
+export function chooseBranch(id: number, name: string): void {
+  rememberBranch(id, { activeName: name, isOpen: false });
+  update({ branch: id });
+}
+
+export function setCheckBot(value: boolean): void {
+  rememberCheckBot(value);
+  update({ checkBot: value });
+}
+
+/** For tests: forget the in-memory copy so the next read comes from storage again. */
+export function resetRatesSelection(): void {
+  snapshot = null;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatDate, formatDateTime, riyadhClock, riyadhDate } from './date-time.js';
+import { formatNumber } from './number.js';
+
+// Intl separates the day period with a narrow no-break space; compare words, not space kinds.
+const n = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatDate', () => {
+  it('prints a day-only date as written, whatever the machine’s time zone', () => {
+    expect(formatDate('2025-07-26', 'en')).toBe('July 26, 2025');
+    expect(formatDate('2025-07-26', 'ar')).toContain('26');
+    expect(formatDate('2025-07-26', 'ar')).toContain('يوليو');
+  });
+  it('shows an instant on its Riyadh calendar day, month in words, Latin digits', () => {
+    // 22:30 UTC on the 25th is 01:30 on the 26th in Riyadh.
+    expect(formatDate('2025-07-25T22:30:00Z', 'en')).toBe('July 26, 2025');
+    expect(formatDate('2025-07-25T22:30:00Z', 'ar')).not.toMatch(/[٠-٩]/);
+    expect(formatDate('2025-07-25T22:30:00Z', 'ar')).not.toMatch(/\d+\/\d+\/\d+/);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('is Riyadh time with the day period in the visitor’s language', () => {
+    expect(n(formatDateTime('2026-11-23T10:05:00Z', 'en'))).toBe('November 23, 2026 at 1:05 PM');
+    const ur = formatDateTime('2026-11-23T10:05:00Z', 'ur');
+    expect(ur).toContain('1:05');
+    expect(ur).toContain('بعد دوپہر');
+    expect(ur).not.toMatch(/AM|PM/);
+    expect(formatDateTime('2026-11-23T02:05:00Z', 'ur')).toContain('قبل دوپہر');
+    expect(n(formatDateTime('2026-11-23T10:05:00Z', 'ar'))).toMatch(/1:05 م$/);
+  });
+  it('formats opening hours as wall-clock times', () => {
+    expect(n(formatClock('21:30', 'en'))).toBe('9:30 PM');
+    expect(n(formatClock('09:00', 'ur'))).toBe('9:00 قبل دوپہر');
+  });
+});
+
+describe('Riyadh clock', () => {
+  it('is UTC+3 all year', () => {
+    expect(riyadhDate('2026-01-01T21:00:00Z')).toBe('2026-01-02');
+    // Friday 2026-11-20 20:59 UTC = 23:59 Riyadh, still Friday.
+    expect(riyadhClock('2026-11-20T20:59:00Z')).toEqual({ weekday: 5, minutes: 23 * 60 + 59 });
+    expect(riyadhClock('2026-11-20T21:00:00Z')).toEqual({ weekday: 6, minutes: 0 });
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands without a float round-trip, in Latin digits', () => {
+    expect(formatNumber('1234567.50', 'ar')).toBe('1,234,567.5');
+    expect(formatNumber('12345678901234.25', 'en')).toBe('12,345,678,901,234.25');
+    expect(formatNumber(3.765, 'ur')).toBe('3.765');
+    expect(formatNumber('-1000', 'en')).toBe('-1,000');
+  });
+});

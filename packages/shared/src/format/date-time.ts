@@ -1,0 +1,98 @@
+import type { Language } from '../i18n/languages.js';
+
+/** Saudi Arabia keeps UTC+3 all year (no daylight saving): every time the site shows is Riyadh time. */
+export const RIYADH_TIME_ZONE = 'Asia/Riyadh';
+const RIYADH_OFFSET_MS = 3 * 3_600_000;
+
+/**
+ * One digit style for the whole site, chosen deliberately: Latin digits in every language. Amounts,
+ * phone numbers, IDs and transfer numbers are typed and printed in Latin digits across the site, so
+ * dates follow them rather than mixing two digit styles on one Arabic page.
+ */
+export const NUMBERING_SYSTEM = 'latn';
+
+/** CLDR's Urdu data still writes "AM"/"PM"; these are the Urdu day periods a reader expects. */
+const URDU_DAY_PERIODS: Record<string, string> = { AM: 'قبل دوپہر', PM: 'بعد دوپہر' };
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+type DateInput = string | Date | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+function format(language: Language, options: Intl.DateTimeFormatOptions, value: Date): string {
+  const parts = new Intl.DateTimeFormat(language, {
+    numberingSystem: NUMBERING_SYSTEM,
+    ...options,
+  }).formatToParts(value);
+  return parts
+    .map((part) =>
+      part.type === 'dayPeriod' && language === 'ur'
+        ? (URDU_DAY_PERIODS[part.value] ?? part.value)
+        : part.value,
+    )
+    .join('');
+}
+
+/**
+ * A calendar date with the month in words ("24 November 2026"), never a numeric form a reader could
+ * take for mm/dd. A day-only value ("2025-07-26") is a calendar date, not an instant: it is printed
+ * as written, so it does not move by a day for a visitor west of UTC. Any other value is an instant,
+ * shown on its Riyadh calendar day.
+ */
+export function formatDate(value: DateInput, language: Language): string {
+  if (typeof value === 'string' && DAY_ONLY.test(value)) {
+    return format(language, { dateStyle: 'long', timeZone: 'UTC' }, new Date(`${value}T00:00:00Z`));
+  }
+  return format(language, { dateStyle: 'long', timeZone: RIYADH_TIME_ZONE }, toDate(value));
+}
+
+/** An instant as Riyadh date and time ("24 Nov 2026, 1:24 PM"), day periods in the visitor's language. */
+export function formatDateTime(value: DateInput, language: Language): string {
+  return format(
+    language,
+    {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: RIYADH_TIME_ZONE,
+    },
+    toDate(value),
+  );
+}
+
+/** Riyadh clock time of an instant ("1:24 PM"). */
+export function formatTime(value: DateInput, language: Language): string {
+  return format(language, { hour: 'numeric', minute: '2-digit', timeZone: RIYADH_TIME_ZONE }, toDate(value));
+}
+
+/** A "HH:mm" wall-clock time (opening hours) in the visitor's language, e.g. "9:00 AM". */
+export function formatClock(hhmm: string, language: Language): string {
+  const [h = '0', m = '0'] = hhmm.split(':');
+  return format(
+    language,
+    { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' },
+    new Date(Date.UTC(2000, 0, 1, Number(h), Number(m))),
+  );
+}
+
+/** The Riyadh calendar date ("YYYY-MM-DD") of an instant. */
+export function riyadhDate(value: DateInput = Date.now()): string {
+  return new Date(toDate(value).getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Riyadh date and time as "YYYY-MM-DD HH:mm" (machine-like, for printed documents' reference lines). */
+export function riyadhDateTimeText(value: DateInput): string {
+  const local = new Date(toDate(value).getTime() + RIYADH_OFFSET_MS).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
+}
+
+/** Day of week (0 = Sunday) and minutes since midnight of an instant, in Riyadh. */
+export function riyadhClock(value: DateInput = Date.now()): { weekday: number; minutes: number } {
+  const local = new Date(toDate(value).getTime() + RIYADH_OFFSET_MS);
+  return { weekday: local.getUTCDay(), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+}
