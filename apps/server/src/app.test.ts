@@ -9,10 +9,23 @@ let t: TestApp;
 const webDist = mkdtempSync(path.join(tmpdir(), 'waha-web-'));
 
 beforeAll(async () => {
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
+  // A stand-in web build: the client folder and a server entry that renders the language it is given.
+  mkdirSync(path.join(webDist, 'client', 'assets'), { recursive: true });
+  mkdirSync(path.join(webDist, 'server'));
+  writeFileSync(
+    path.join(webDist, 'client', 'index.html'),
+    '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-data-->',
+  );
+  writeFileSync(path.join(webDist, 'client', 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'client', 'favicon.svg'), '<svg/>');
+  writeFileSync(
+    path.join(webDist, 'server', 'entry-server.js'),
+    `export const APP_ROUTES = [{ path: '/', handle: {} }, { path: '/faq', handle: {} }, { path: '/whatsapp', handle: { noindex: true } }];
+     export async function render({ url, language }) {
+       if (url.startsWith('/no-such-page')) return { kind: 'redirect', status: 302, location: '/' };
+       return { kind: 'page', status: 200, head: '<title>t</title>', html: '<main>' + language + ' ' + url + '</main>', data: '{}' };
+     }`,
+  );
   t = await createTestApp({ webDistDir: webDist });
   // A route that fails the way a bug would, to prove 5xx bodies carry no details.
   t.app.get('/api/test/boom', async () => {
@@ -90,14 +103,36 @@ describe('API basics', () => {
 });
 
 describe('serving the web app', () => {
-  it('serves index.html for any page path, never cached', async () => {
-    for (const url of ['/', '/no-such-page', '/posts/3?x=1']) {
+  it('renders every page path on the server, in the language of ?lang, else the cookie, else Arabic', async () => {
+    for (const url of ['/', '/posts/3?x=1']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers['vary']).toContain('cookie');
+      expect(res.body).toContain(`<div id="root"><main>ar ${url}</main></div>`);
+      expect(res.body).toContain('<html lang="ar" dir="rtl">');
+      expect(res.body).toContain('<script type="application/json" id="ssr-data">{}</script>');
     }
+    const linked = await t.app.inject({ url: '/faq?lang=ur' });
+    expect(linked.body).toContain('<html lang="ur" dir="rtl">');
+    expect(linked.headers['set-cookie']).toMatch(/^lang=ur; Path=\/;/);
+    const cookie = await t.app.inject({ url: '/faq', headers: { cookie: 'x=1; lang=en' } });
+    expect(cookie.body).toContain('<html lang="en" dir="ltr">');
+    const bad = await t.app.inject({ url: '/faq?lang=fr', headers: { cookie: 'lang=de' } });
+    expect(bad.body).toContain('<html lang="ar" dir="rtl">');
+    const redirect = await t.app.inject({ url: '/no-such-page' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/');
+  });
+
+  it('lists the indexable pages in /sitemap.xml with their languages', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain(`<loc>${t.config.publicOrigin}/faq</loc>`);
+    expect(res.body).toContain(`hreflang="en" href="${t.config.publicOrigin}/faq?lang=en"`);
+    expect(res.body).toContain(`<loc>${t.config.publicOrigin}/posts/1</loc>`);
+    expect(res.body).not.toContain('/whatsapp');
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -32,6 +32,14 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeNull();
   });
 
+  it('reads CONTENT_CACHE_SECONDS (default 10, 0 = off) and refuses a bad value by name', () => {
+    const cwd = tempDir();
+    expect(loadConfig({}, cwd).contentCacheMs).toBe(10_000);
+    expect(loadConfig({ CONTENT_CACHE_SECONDS: '0' }, cwd).contentCacheMs).toBe(0);
+    expect(() => loadConfig({ CONTENT_CACHE_SECONDS: '-1' }, cwd)).toThrow(/CONTENT_CACHE_SECONDS/);
+    expect(() => loadConfig({ CONTENT_CACHE_SECONDS: 'soon' }, cwd)).toThrow(/CONTENT_CACHE_SECONDS/);
+  });
+
   it('generates a session secret once outside production and keeps it under data/', () => {
     const cwd = tempDir();
     const first = loadConfig({}, cwd).sessionSecret;

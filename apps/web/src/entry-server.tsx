@@ -15,7 +15,7 @@ import { buildHead } from './app/ssr/head-tags';
 import { serializeForScript, type HydrationPayload } from './app/ssr/hydration';
 import { renderToHtml } from './app/ssr/render-to-html';
 import { prefetchNeeds, type SsrRequestContext } from './app/ssr/route-data';
-import { HeadContext, type HeadCollector } from './lib/head';
+import { HeadCollector, HeadContext } from './lib/head';
 import { createServerI18n } from './lib/i18n-server';
 
 export { APP_ROUTES };
@@ -71,7 +71,7 @@ export const render: SsrRender = async ({ url, origin, language, content }): Pro
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const { i18n, usedNamespaces } = createServerI18n(language);
-  const collected: HeadCollector = {};
+  const collected = new HeadCollector();
   const html = await renderToHtml(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

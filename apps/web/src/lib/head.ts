@@ -5,9 +5,15 @@ import { createContext, useContext } from 'react';
  * into a collector so the first HTML already carries them; in the browser there is no collector and
  * useDocumentTitle sets document.title after each navigation.
  */
-export interface HeadCollector {
+export class HeadCollector {
   title?: string;
   description?: string;
+
+  /** The last page to report wins (the layout renders before the page). */
+  report(title: string, description?: string): void {
+    this.title = title;
+    if (description) this.description = description;
+  }
 }
 
 export const HeadContext = createContext<HeadCollector | null>(null);

@@ -12,10 +12,7 @@ export function useDocumentTitle(pageTitle?: string, description?: string): void
   const collector = useHeadCollector();
   const company = brand.companyName[language];
   const title = pageTitle ? `${pageTitle} | ${company}` : company;
-  if (collector) {
-    collector.title = title;
-    if (description) collector.description = description;
-  }
+  collector?.report(title, description);
   useEffect(() => {
     document.title = title;
   }, [title]);

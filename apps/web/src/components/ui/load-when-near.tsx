@@ -19,6 +19,11 @@ export function LoadWhenNear({
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      // No observer (an old browser, jsdom): load at once.
+      queueMicrotask(() => setNear(true));
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
