@@ -12,6 +12,8 @@ import { invoicesRoutes } from './modules/invoices/routes.js';
 import { otpPlugin } from './modules/otp/plugin.js';
 import { remittanceRoutes } from './modules/remittance/routes.js';
 import { ratesRoutes } from './modules/rates/routes.js';
+import { staffPlugin } from './modules/staff/plugin.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { loggerOptions } from './lib/log-policy.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -77,6 +79,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(limiterPlugin);
   await app.register(otpPlugin, { config });
   await app.register(openapiPlugin, { ui: config.apiDocsUi });
+  // Before any staff route: it guards every /api/staff route by the permission table.
+  await app.register(staffPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(captchaRoutes, {
@@ -89,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contactRoutes);
   await app.register(remittanceRoutes, { config });
   await app.register(invoicesRoutes, { config });
+  await app.register(staffRoutes, { config });
   if (config.benchRoutes) await app.register(benchRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -30,6 +30,10 @@ export const ERROR_CODES = [
   'invoice_failed',
   'captcha_failed',
   'captcha_replayed',
+  'staff_signin_failed',
+  'staff_setup_invalid',
+  'rate_check',
+  'invalid_transition',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -19,3 +19,5 @@ export * from './schemas/content.js';
 export * from './schemas/contact.js';
 export * from './config/brand.js';
 export * from './i18n/common-catalogs.js';
+export * from './schemas/staff.js';
+export * from './schemas/staff-desks.js';

@@ -7,6 +7,8 @@ import * as m0301 from './0301-core.js';
 import * as m0302 from './0302-otp.js';
 import * as m0303 from './0303-remittance-requests.js';
 import * as m0401 from './0401-otp-person.js';
+import * as m1101 from './1101-staff.js';
+import * as m1102 from './1102-staff-desks.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0302-otp': m0302,
   '0303-remittance-requests': m0303,
   '0401-otp-person': m0401,
+  '1101-staff': m1101,
+  '1102-staff-desks': m1102,
 };
