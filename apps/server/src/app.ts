@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import { benchRoutes } from './modules/bench/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { contentChangesPlugin } from './modules/content/changes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invoicesRoutes } from './modules/invoices/routes.js';
@@ -23,6 +24,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { redisPlugin } from './plugins/redis.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
+import { storagePlugin } from './plugins/storage.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 /**
@@ -81,6 +83,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(openapiPlugin, { ui: config.apiDocsUi });
   // Before any staff route: it guards every /api/staff route by the permission table.
   await app.register(staffPlugin, { config });
+  await app.register(storagePlugin, { dir: config.storageDir });
+  await app.register(contentChangesPlugin);
 
   await app.register(healthRoutes);
   await app.register(captchaRoutes, {

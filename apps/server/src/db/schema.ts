@@ -69,6 +69,9 @@ export interface PostsTable {
   body_ar: string;
   body_en: string;
   body_ur: string;
+  /** 1102: the days the post is shown (YYYY-MM-DD, inclusive); null = no limit. */
+  valid_from?: string | null;
+  valid_until?: string | null;
 }
 
 export interface PartnersTable {

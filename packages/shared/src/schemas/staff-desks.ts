@@ -176,3 +176,73 @@ export const ContactMessageViewSchema = z.object({
   createdAt: z.string(),
   handledAt: z.string().nullable(),
 });
+
+const day = z
+  .string()
+  .transform((value) => normalizeDigits(value).trim())
+  .pipe(z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { error: 'validation.date' }));
+const optionalDay = z
+  .union([day, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => value || null);
+const localizedTitle = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(200, { error: 'validation.tooLong' });
+const localizedBody = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(20_000, { error: 'validation.tooLong' });
+
+/** An uploaded image (/api/media/...), a shipped one (/media/...), or a video address (https). */
+export const PostMediaSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(/^(\/api\/media\/[a-z0-9-]{1,80}\.webp|\/media\/[a-z0-9/._-]{1,120}|https:\/\/[^\s<>"']{1,500})$/, {
+    error: 'validation.invalid',
+  });
+
+/** The content desk's news post: three languages side by side, validity dates. */
+export const PostEditSchema = z
+  .object({
+    title_ar: localizedTitle,
+    title_en: localizedTitle,
+    title_ur: localizedTitle,
+    body_ar: localizedBody,
+    body_en: localizedBody,
+    body_ur: localizedBody,
+    img: PostMediaSchema,
+    date: day,
+    validFrom: optionalDay,
+    validUntil: optionalDay,
+  })
+  .refine((p) => !p.validFrom || !p.validUntil || p.validFrom <= p.validUntil, {
+    path: ['validUntil'],
+    error: 'validation.periodOrder',
+  });
+export type PostEdit = z.input<typeof PostEditSchema>;
+
+export const StaffPostSchema = z.object({
+  id: z.number(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  title_ur: z.string(),
+  body_ar: z.string(),
+  body_en: z.string(),
+  body_ur: z.string(),
+  img: z.string(),
+  date: z.string(),
+  published: z.boolean(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+});
+export type StaffPost = z.infer<typeof StaffPostSchema>;
+
+/** Uploaded images: at most 2 MB, recognised from their bytes (PRODUCT.md section 14). */
+export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const ImageUploadResultSchema = z.object({
+  url: z.string(),
+  variants: z.array(z.object({ url: z.string(), width: z.number() })),
+});

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * The first desks: rate history (who, when, before, after), the remittance request workflow's
- * assignee and reason, internal notes, and contact messages marked handled.
+ * assignee and reason, internal notes, contact messages marked handled, and posts' validity dates.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -44,9 +44,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.alterTable('contact_messages').addColumn('handled_by', 'varchar(36)').execute();
   await db.schema.alterTable('contact_messages').addColumn('handled_at', 'varchar(32)').execute();
+
+  // Validity dates of news posts (YYYY-MM-DD, Riyadh days; null = open-ended).
+  await db.schema.alterTable('posts').addColumn('valid_from', 'varchar(10)').execute();
+  await db.schema.alterTable('posts').addColumn('valid_until', 'varchar(10)').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('posts').dropColumn('valid_until').execute();
+  await db.schema.alterTable('posts').dropColumn('valid_from').execute();
   await db.schema.alterTable('contact_messages').dropColumn('handled_at').execute();
   await db.schema.alterTable('contact_messages').dropColumn('handled_by').execute();
   await db.schema.dropTable('staff_notes').execute();

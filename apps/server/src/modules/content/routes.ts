@@ -14,6 +14,10 @@ import {
   TutorialsResponseSchema,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { STORAGE_KEY } from '../../plugins/storage.js';
+import { contentStaffRoutes } from './staff-routes.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { listBanners, listFaqs, listOffers, listPartners, listPosts, listTutorials } from './repository.js';
 import { branchQrSvg, getBranchLocations, getPage, getPost } from './service.js';
@@ -22,6 +26,28 @@ const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
 /** Read-only site content: what the home page and the informational pages show. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(contentStaffRoutes);
+
+  app.get(
+    '/api/media/:key',
+    {
+      schema: {
+        summary: 'An uploaded image (re-encoded by the server)',
+        params: z.object({ key: z.string().regex(STORAGE_KEY) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await app.storage.get(request.params.key);
+      if (!file) throw new AppError(404, 'not_found');
+      // Keys are new for every upload: the bytes behind one never change.
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes);
+    },
+  );
+
   app.get(
     '/api/banners',
     { schema: { summary: 'Home page banners', response: { 200: BannersResponseSchema } } },

@@ -21,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     staffCookie: { name: string; secure: boolean };
+    /** Every staff route registered, as 'METHOD /url' (the permission walk test reads it). */
+    staffRouteKeys: string[];
   }
 }
 
@@ -99,6 +101,8 @@ export const staffPlugin = fp<{ config: AppConfig }>(
         if (!permissions.includes(permission)) throw new AppError(403, 'forbidden');
       };
 
+    const registered: string[] = [];
+    app.decorate('staffRouteKeys', registered);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/staff/')) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -106,6 +110,7 @@ export const staffPlugin = fp<{ config: AppConfig }>(
         const key = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
         const permission = STAFF_ROUTE_PERMISSIONS[key];
         if (!permission) throw new Error(`staff route without a permission row: ${key}`);
+        if (method !== 'HEAD') registered.push(key);
         const existing = route.onRequest
           ? Array.isArray(route.onRequest)
             ? route.onRequest
