@@ -21,3 +21,4 @@ export * from './config/brand.js';
 export * from './i18n/common-catalogs.js';
 export * from './schemas/staff.js';
 export * from './schemas/staff-desks.js';
+export * from './i18n/staff-catalogs.js';

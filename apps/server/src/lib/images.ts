@@ -19,10 +19,10 @@ export interface ImageVariant {
  */
 export async function processImage(bytes: Buffer): Promise<ImageVariant[]> {
   if (bytes.length > IMAGE_UPLOAD_MAX_BYTES)
-    throw new AppError(413, 'payload_too_large', { file: ['staffValidation.imageTooBig'] });
+    throw new AppError(413, 'payload_too_large', { file: ['staff:validation.imageTooBig'] });
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime))
-    throw new AppError(415, 'unsupported_media_type', { file: ['staffValidation.imageType'] });
+    throw new AppError(415, 'unsupported_media_type', { file: ['staff:validation.imageType'] });
   try {
     // limitInputPixels stops decompression bombs (a tiny file that decodes to gigabytes).
     return await Promise.all(
@@ -36,6 +36,6 @@ export async function processImage(bytes: Buffer): Promise<ImageVariant[]> {
       })),
     );
   } catch {
-    throw new AppError(415, 'unsupported_media_type', { file: ['staffValidation.imageType'] });
+    throw new AppError(415, 'unsupported_media_type', { file: ['staff:validation.imageType'] });
   }
 }

@@ -9,8 +9,8 @@ const rateValue = z
     z
       .string()
       .min(1, { error: 'validation.required', abort: true })
-      .regex(/^[0-9]{1,7}(\.[0-9]{1,8})?$/, { error: 'staffValidation.rate' })
-      .refine((value) => Number(value) > 0, { error: 'staffValidation.rate' }),
+      .regex(/^[0-9]{1,7}(\.[0-9]{1,8})?$/, { error: 'staff:validation.rate' })
+      .refine((value) => Number(value) > 0, { error: 'staff:validation.rate' }),
   );
 
 export const RateEditSchema = z.object({
@@ -125,7 +125,7 @@ export const RequestStatusChangeSchema = z
   })
   .refine((value) => value.status !== 'rejected' || (value.reason?.length ?? 0) > 0, {
     path: ['reason'],
-    error: 'staffValidation.reasonRequired',
+    error: 'staff:validation.reasonRequired',
   });
 export type RequestStatusChange = z.infer<typeof RequestStatusChangeSchema>;
 

@@ -76,7 +76,7 @@ export const StaffFactorSchema = z.object({
       z
         .string()
         .min(1, { error: 'validation.required', abort: true })
-        .regex(/^([0-9]{6}|[a-z0-9]{5}-[a-z0-9]{5})$/, { error: 'staffValidation.factorCode' }),
+        .regex(/^([0-9]{6}|[a-z0-9]{5}-[a-z0-9]{5})$/, { error: 'staff:validation.factorCode' }),
     ),
 });
 export type StaffFactor = z.infer<typeof StaffFactorSchema>;
@@ -87,7 +87,7 @@ export const StaffSetupCompleteSchema = z.object({
   token: z.string().min(20).max(100),
   password: z
     .string({ error: 'validation.required' })
-    .min(STAFF_PASSWORD_MIN, { error: 'staffValidation.passwordShort' })
+    .min(STAFF_PASSWORD_MIN, { error: 'staff:validation.passwordShort' })
     .max(200, { error: 'validation.tooLong' }),
   code: z
     .string({ error: 'validation.required' })
@@ -130,7 +130,7 @@ export const StaffAccountViewSchema = z.object({
 export type StaffAccountView = z.infer<typeof StaffAccountViewSchema>;
 
 export const StaffAccountUpdateSchema = z.object({
-  roles: z.array(z.enum(STAFF_ROLES)).min(1, { error: 'staffValidation.roles' }).optional(),
+  roles: z.array(z.enum(STAFF_ROLES)).min(1, { error: 'staff:validation.roles' }).optional(),
   active: z.boolean().optional(),
 });
 

@@ -195,7 +195,7 @@ export const contentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart())
-        throw new AppError(415, 'unsupported_media_type', { file: ['staffValidation.imageType'] });
+        throw new AppError(415, 'unsupported_media_type', { file: ['staff:validation.imageType'] });
       const file = await request.file();
       if (!file) throw new AppError(400, 'validation_failed', { file: ['validation.required'] });
       let bytes: Buffer;
@@ -203,7 +203,7 @@ export const contentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         bytes = await file.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'payload_too_large', { file: ['staffValidation.imageTooBig'] });
+          throw new AppError(413, 'payload_too_large', { file: ['staff:validation.imageTooBig'] });
         }
         throw error;
       }

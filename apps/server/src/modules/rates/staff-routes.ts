@@ -101,7 +101,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
         throw new AppError(
           400,
           'rate_check',
-          Object.fromEntries(issues.map((i) => [`rates.${i.currency}`, [`staffValidation.${i.problem}`]])),
+          Object.fromEntries(issues.map((i) => [`rates.${i.currency}`, [`staff:validation.${i.problem}`]])),
         );
       }
       const now = new Date().toISOString();

@@ -7,12 +7,12 @@ import {
   isLanguage,
   listOf,
   NoteSchema,
-  OTP_MESSAGES,
   REQUEST_TRANSITIONS,
   RemittanceRequestDetailSchema,
   RemittanceRequestViewSchema,
   RequestStatusChangeSchema,
   StaffListQuerySchema,
+  STAFF_MESSAGES,
   type RequestStatus,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -204,7 +204,7 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       : isLanguage(row.language)
         ? row.language
         : 'ar';
-    const text = interpolate(OTP_MESSAGES[language][`requestStatus.${status}`]!, {
+    const text = interpolate(STAFF_MESSAGES[language][`sms.${status}`]!, {
       company: brand.companyShortName[language],
       reference: row.reference,
       reason,

@@ -95,7 +95,7 @@ describe('remittance requests desk', () => {
   });
 
   it('rejection needs a reason, which the Arabic SMS carries', async () => {
-    const { reference, customer } = await aRequest('ar');
+    const { reference } = await aRequest('ar');
     const noReason = await post(`/api/staff/remittance-requests/${reference}/status`, { status: 'rejected' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fieldErrors).toEqual({ reason: ['Give the reason for the rejection.'] });

@@ -44,7 +44,7 @@ const NewAccountSchema = z.object({
     .toLowerCase()
     .pipe(z.email({ error: 'validation.contactEmail' })),
   name: z.string().trim().min(1, { error: 'validation.required' }).max(160),
-  roles: z.array(z.enum(STAFF_ROLES)).min(1, { error: 'staffValidation.roles' }),
+  roles: z.array(z.enum(STAFF_ROLES)).min(1, { error: 'staff:validation.roles' }),
 });
 
 /** The admin's desk: accounts and roles, anyone's sessions (audit-routes.ts: the audit log). */
@@ -85,7 +85,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
         .where((eb) => eb.or([eb('employee_number', '=', body.employeeNumber), eb('email', '=', body.email)]))
         .executeTakeFirst();
       if (taken)
-        throw new AppError(400, 'validation_failed', { employeeNumber: ['staffValidation.accountTaken'] });
+        throw new AppError(400, 'validation_failed', { employeeNumber: ['staff:validation.accountTaken'] });
       const result = await app.db.transaction().execute(async (trx) => {
         const id = await insertAccount(trx, body);
         const token = await issueSetupToken(trx, id);

@@ -8,7 +8,6 @@ import {
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { findByLogin, replaceRecoveryCodes } from './accounts.js';
 import { auditContext, writeAudit } from './audit.js';
@@ -29,7 +28,7 @@ const errors = {
 const signInFailed = () => new AppError(401, 'staff_signin_failed');
 
 /** Sign-in (password, then TOTP or a recovery code), sign-out, and the one-time set-up link. */
-export const staffAuthRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),

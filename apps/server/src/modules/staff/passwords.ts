@@ -29,12 +29,12 @@ export async function verifyPassword(stored: string | null, password: string): P
  * plain run of digits is refused as well (they top every leaked-password list).
  */
 export function passwordProblem(password: string, personal: string[] = []): string | null {
-  if ([...password].length < STAFF_PASSWORD_MIN) return 'staffValidation.passwordShort';
+  if ([...password].length < STAFF_PASSWORD_MIN) return 'staff:validation.passwordShort';
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return 'staffValidation.passwordCommon';
-  if (/^(.)\1+$/.test(password) || /^[0-9]+$/.test(password)) return 'staffValidation.passwordCommon';
+  if (COMMON_PASSWORDS.has(lower)) return 'staff:validation.passwordCommon';
+  if (/^(.)\1+$/.test(password) || /^[0-9]+$/.test(password)) return 'staff:validation.passwordCommon';
   for (const item of personal) {
-    if (item.length >= 4 && lower.includes(item.toLowerCase())) return 'staffValidation.passwordPersonal';
+    if (item.length >= 4 && lower.includes(item.toLowerCase())) return 'staff:validation.passwordPersonal';
   }
   return null;
 }

@@ -7,7 +7,7 @@ import { staffSelfRoutes } from './self-routes.js';
 
 /** Every route of the staff module itself; desks live in their own modules (staff-routes.ts). */
 export const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
-  await app.register(staffAuthRoutes, { config });
+  await app.register(staffAuthRoutes);
   await app.register(staffSelfRoutes);
   await app.register(staffAdminRoutes, { config });
   await app.register(staffAuditRoutes);
