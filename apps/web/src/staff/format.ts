@@ -10,3 +10,10 @@ export function useFormatDateTime(): (iso: string) => string {
   });
   return (iso) => format.format(new Date(iso));
 }
+
+/** "a, b and c" in the app's language (Arabic uses its own comma and "و"). */
+export function useFormatList(): (items: string[]) => string {
+  const language = useLanguage();
+  const format = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' });
+  return (items) => format.format(items);
+}

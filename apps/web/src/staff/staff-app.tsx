@@ -6,6 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { addCatalogs } from '../lib/i18n';
 import { useStaffMe } from './api/staff-api';
+import { AccountsPage } from './desks/accounts-page';
 import { AuditPage } from './desks/audit-page';
 import { ContactDesk } from './desks/contact-desk';
 import { PostsDesk } from './desks/posts-desk';
@@ -31,6 +32,7 @@ const DESKS: Record<string, ComponentType> = {
   contact: ContactDesk,
   posts: PostsDesk,
   audit: AuditPage,
+  accounts: AccountsPage,
   sessions: SessionsPage,
 };
 

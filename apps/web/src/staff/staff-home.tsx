@@ -1,10 +1,12 @@
 import type { StaffMe } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatList } from './format';
 import { NAV_ITEMS } from './nav';
 
 export function StaffHome({ me }: { me: StaffMe }) {
   const { t } = useTranslation('staff');
+  const list = useFormatList();
   const desks = NAV_ITEMS.filter(
     (item) => item.desk && item.desk !== 'sessions' && me.permissions.includes(item.permission),
   );
@@ -14,7 +16,7 @@ export function StaffHome({ me }: { me: StaffMe }) {
         {t('home.welcome', { name: me.name })}
       </h1>
       <p className="mb-4 text-slate-700">
-        {t('home.roles', { roles: me.roles.map((role) => t(`roles.${role}`)).join('، ') })}
+        {t('home.roles', { roles: list(me.roles.map((role) => t(`roles.${role}`))) })}
       </p>
       {desks.length === 0 ? (
         <p>{t('home.nothing')}</p>
