@@ -7,6 +7,7 @@ export const NAV_ITEMS: { path: string; label: string; permission: StaffPermissi
   { path: 'requests', label: 'nav.requests', permission: 'remittance.read', desk: 'requests' },
   { path: 'contact', label: 'nav.contact', permission: 'contact.read', desk: 'contact' },
   { path: 'posts', label: 'nav.posts', permission: 'content.read', desk: 'posts' },
+  { path: 'faq', label: 'nav.faq', permission: 'content.read', desk: 'faq' },
   { path: 'audit', label: 'nav.audit', permission: 'audit.read', desk: 'audit' },
   { path: 'accounts', label: 'nav.accounts', permission: 'accounts.read', desk: 'accounts' },
   { path: 'sessions', label: 'nav.sessions', permission: 'self', desk: 'sessions' },

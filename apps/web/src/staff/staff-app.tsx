@@ -9,6 +9,7 @@ import { useStaffMe } from './api/staff-api';
 import { AccountsPage } from './desks/accounts-page';
 import { AuditPage } from './desks/audit-page';
 import { ContactDesk } from './desks/contact-desk';
+import { FaqDesk } from './desks/faq-desk';
 import { PostsDesk } from './desks/posts-desk';
 import { RatesDesk } from './desks/rates-desk';
 import { RequestsDesk } from './desks/requests-desk';
@@ -31,6 +32,7 @@ const DESKS: Record<string, ComponentType> = {
   requests: RequestsDesk,
   contact: ContactDesk,
   posts: PostsDesk,
+  faq: FaqDesk,
   audit: AuditPage,
   accounts: AccountsPage,
   sessions: SessionsPage,

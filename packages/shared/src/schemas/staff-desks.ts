@@ -246,3 +246,18 @@ export const ImageUploadResultSchema = z.object({
   url: z.string(),
   variants: z.array(z.object({ url: z.string(), width: z.number() })),
 });
+
+/** The content desk's FAQ entry: question and answer in three languages. */
+export const FaqEditSchema = z.object({
+  category: z.enum(['general', 'app'], { error: 'validation.invalid' }),
+  sortOrder: z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(9999),
+  question_ar: localizedTitle,
+  question_en: localizedTitle,
+  question_ur: localizedTitle,
+  answer_ar: localizedBody,
+  answer_en: localizedBody,
+  answer_ur: localizedBody,
+});
+export type FaqEdit = z.input<typeof FaqEditSchema>;
+export const StaffFaqSchema = FaqEditSchema.extend({ id: z.number(), sortOrder: z.number() });
+export type StaffFaq = z.infer<typeof StaffFaqSchema>;

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { STORAGE_KEY } from '../../plugins/storage.js';
+import { faqStaffRoutes } from './staff-faq-routes.js';
 import { contentStaffRoutes } from './staff-routes.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { listBanners, listFaqs, listOffers, listPartners, listPosts, listTutorials } from './repository.js';
@@ -27,6 +28,7 @@ const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 /** Read-only site content: what the home page and the informational pages show. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentStaffRoutes);
+  await app.register(faqStaffRoutes);
 
   app.get(
     '/api/media/:key',

@@ -172,3 +172,53 @@ describe('content desk: image upload', () => {
     expect(uploads).toHaveLength(1); // only the accepted one of the test above
   });
 });
+
+describe('content desk: FAQ', () => {
+  const faq = (q: string) => ({
+    category: 'general',
+    sortOrder: 99,
+    question_ar: `سؤال ${q}`,
+    question_en: q,
+    question_ur: `سوال ${q}`,
+    answer_ar: 'جواب',
+    answer_en: 'Answer',
+    answer_ur: 'جواب اردو',
+  });
+  const publicQuestions = async () =>
+    (
+      (await t.app.inject({ method: 'GET', url: '/api/faqs' })).json().faqs as { question: { en: string } }[]
+    ).map((f) => f.question.en);
+
+  it('adds, edits and removes an entry, public at once, audited', async () => {
+    const created = await send('POST', '/api/staff/content/faqs', faq('Desk question?'));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect(await publicQuestions()).toContain('Desk question?');
+    const edited = await send('PUT', `/api/staff/content/faqs/${id}`, faq('Edited question?'));
+    expect(edited.json().question_en).toBe('Edited question?');
+    expect(await publicQuestions()).toContain('Edited question?');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/staff/content/faqs/${id}`,
+      headers: { cookie: content, origin: ORIGIN },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await publicQuestions()).not.toContain('Edited question?');
+    const actions = (
+      await t.app.db
+        .selectFrom('staff_audit_log')
+        .select('action')
+        .where('record_type', '=', 'faq')
+        .where('record_id', '=', String(id))
+        .orderBy('at')
+        .execute()
+    ).map((a) => a.action);
+    expect(actions).toEqual(['faq.create', 'faq.update', 'faq.delete']);
+  });
+
+  it('refuses an entry missing a language', async () => {
+    const res = await send('POST', '/api/staff/content/faqs', { ...faq('x'), answer_ur: ' ' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors)).toEqual(['answer_ur']);
+  });
+});

@@ -43,4 +43,8 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'PUT /api/staff/content/posts/:id': 'content.write',
   'POST /api/staff/content/posts/:id/publish': 'content.write',
   'POST /api/staff/content/images': 'content.write',
+  'GET /api/staff/content/faqs': 'content.read',
+  'POST /api/staff/content/faqs': 'content.write',
+  'PUT /api/staff/content/faqs/:id': 'content.write',
+  'DELETE /api/staff/content/faqs/:id': 'content.write',
 };
