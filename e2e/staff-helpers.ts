@@ -37,8 +37,20 @@ interface Labels {
   signIn: string;
 }
 export const SIGN_IN_LABELS: Record<'ar' | 'en', Labels> = {
-  ar: { login: 'الرقم الوظيفي أو البريد الإلكتروني', password: 'كلمة المرور', next: 'متابعة', code: 'الرمز', signIn: 'دخول' },
-  en: { login: 'Employee number or email', password: 'Password', next: 'Continue', code: 'Code', signIn: 'Sign in' },
+  ar: {
+    login: 'الرقم الوظيفي أو البريد الإلكتروني',
+    password: 'كلمة المرور',
+    next: 'متابعة',
+    code: 'الرمز',
+    signIn: 'دخول',
+  },
+  en: {
+    login: 'Employee number or email',
+    password: 'Password',
+    next: 'Continue',
+    code: 'Code',
+    signIn: 'Sign in',
+  },
 };
 
 /** Signs a demo staff member in through the screens: password, then the authenticator code. */
@@ -69,13 +81,25 @@ export function pngBytes(width = 320, height = 180): Buffer {
 }
 
 /** A cancellation request made by the customer through the API (code read from the dev outbox). */
-export async function customerCancellation(request: APIRequestContext, reference: string, nationalId: string) {
-  const form = { reference, nationalId, reason: 'I sent the wrong amount.', refundMethod: 'branch_cash', declaration: true };
+export async function customerCancellation(
+  request: APIRequestContext,
+  reference: string,
+  nationalId: string,
+) {
+  const form = {
+    reference,
+    nationalId,
+    reason: 'I sent the wrong amount.',
+    refundMethod: 'branch_cash',
+    declaration: true,
+  };
   const sent = await request.post('/api/remittance/cancel/code', { data: form });
   expect(sent.status(), await sent.text()).toBe(200);
   const outbox = await request.get(`/api/dev/outbox?subject=${encodeURIComponent(`cancel:${reference}`)}`);
   const [message] = (await outbox.json()) as { code: string }[];
-  const confirmed = await request.post('/api/remittance/cancel/confirm', { data: { form, code: message!.code } });
+  const confirmed = await request.post('/api/remittance/cancel/confirm', {
+    data: { form, code: message!.code },
+  });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return ((await confirmed.json()) as { reference: string }).reference;
 }

@@ -17,9 +17,30 @@ const CASES = [
     transfer: '1000000016',
     nationalId: '1000000008',
     t: {
-      rates: 'الأسعار', buy: 'شراء', sell: 'بيع', saved: /تم حفظ 1 سعر/, calculator: 'حاسبة العملات', branchButton: /^الفرع/, saleRate: 'سعر البيع: 3.771',
-      posts: 'الأخبار', newPost: 'خبر جديد', title: 'العنوان', body: 'النص', langs: ['العربية', 'الإنجليزية', 'الأردية'], upload: /^رفع صورة/, save: 'حفظ', publish: 'نشر', news: 'الأخبار',
-      requests: 'طلبات الحوالات', start: 'بدء العمل', complete: 'إنجاز', completed: 'منجز', audit: 'سجل التدقيق', record: 'نوع السجل', filter: 'تصفية', smsText: 'تم إنجاز طلبك',
+      rates: 'الأسعار',
+      buy: 'شراء',
+      sell: 'بيع',
+      saved: /تم حفظ 1 سعر/,
+      calculator: 'حاسبة العملات',
+      branchButton: /^الفرع/,
+      saleRate: 'سعر البيع: 3.771',
+      posts: 'الأخبار',
+      newPost: 'خبر جديد',
+      title: 'العنوان',
+      body: 'النص',
+      langs: ['العربية', 'الإنجليزية', 'الأردية'],
+      upload: /^رفع صورة/,
+      save: 'حفظ',
+      publish: 'نشر',
+      news: 'الأخبار',
+      requests: 'طلبات الحوالات',
+      start: 'بدء العمل',
+      complete: 'إنجاز',
+      completed: 'منجز',
+      audit: 'سجل التدقيق',
+      record: 'نوع السجل',
+      filter: 'تصفية',
+      smsText: 'تم إنجاز طلبك',
     },
   },
   {
@@ -31,9 +52,30 @@ const CASES = [
     transfer: '2100000025',
     nationalId: '2100000005',
     t: {
-      rates: 'Rates', buy: 'Buy', sell: 'Sell', saved: /1 rate\(s\) saved/, calculator: 'Currency calculator', branchButton: /^Branch/, saleRate: 'Sale rate: 3.772',
-      posts: 'News posts', newPost: 'New post', title: 'Title', body: 'Text', langs: ['Arabic', 'English', 'Urdu'], upload: /^Upload an image/, save: 'Save', publish: 'Publish', news: 'News',
-      requests: 'Remittance requests', start: 'Start work', complete: 'Complete', completed: 'Completed', audit: 'Audit log', record: 'Record type', filter: 'Filter', smsText: 'has been completed',
+      rates: 'Rates',
+      buy: 'Buy',
+      sell: 'Sell',
+      saved: /1 rate\(s\) saved/,
+      calculator: 'Currency calculator',
+      branchButton: /^Branch/,
+      saleRate: 'Sale rate: 3.772',
+      posts: 'News posts',
+      newPost: 'New post',
+      title: 'Title',
+      body: 'Text',
+      langs: ['Arabic', 'English', 'Urdu'],
+      upload: /^Upload an image/,
+      save: 'Save',
+      publish: 'Publish',
+      news: 'News',
+      requests: 'Remittance requests',
+      start: 'Start work',
+      complete: 'Complete',
+      completed: 'Completed',
+      audit: 'Audit log',
+      record: 'Record type',
+      filter: 'Filter',
+      smsText: 'has been completed',
     },
   },
 ];
@@ -71,16 +113,24 @@ for (const c of CASES) {
       await page.getByLabel(`${t.title} (${lang})`).fill(titles[i]!);
       await page.getByLabel(`${t.body} (${lang})`).fill(`${titles[i]} — ${lang}`);
     }
-    await page.getByLabel(t.upload).setInputFiles({ name: 'branch.png', mimeType: 'image/png', buffer: pngBytes() });
-    await expect(page.getByLabel(c.language === 'ar' ? 'عنوان الصورة أو الفيديو' : 'Image or video address')).toHaveValue(/^\/api\/media\/.+\.webp$/);
+    await page
+      .getByLabel(t.upload)
+      .setInputFiles({ name: 'branch.png', mimeType: 'image/png', buffer: pngBytes() });
+    await expect(
+      page.getByLabel(c.language === 'ar' ? 'عنوان الصورة أو الفيديو' : 'Image or video address'),
+    ).toHaveValue(/^\/api\/media\/.+\.webp$/);
     await expectAccessible(page);
     await page.getByRole('button', { name: t.save, exact: true }).click();
     const ownTitle = titles[c.language === 'ar' ? 0 : 1]!;
     const row = page.getByRole('listitem').filter({ hasText: ownTitle });
     await row.getByRole('button', { name: t.publish, exact: true }).click();
-    await expect(row.getByRole('button', { name: c.language === 'ar' ? 'إلغاء النشر' : 'Unpublish' })).toBeVisible();
+    await expect(
+      row.getByRole('button', { name: c.language === 'ar' ? 'إلغاء النشر' : 'Unpublish' }),
+    ).toBeVisible();
     await page.goto('/');
-    await expect(page.getByRole('region', { name: t.news }).getByRole('link', { name: ownTitle }).first()).toBeAttached();
+    await expect(
+      page.getByRole('region', { name: t.news }).getByRole('link', { name: ownTitle }).first(),
+    ).toBeAttached();
 
     // 3. A customer asks to cancel a transfer; the operations officer completes the request.
     const reference = await customerCancellation(page.request, c.transfer, c.nationalId);
@@ -101,9 +151,20 @@ for (const c of CASES) {
     await staffSignIn(page, 'admin', c.language);
     await page.getByRole('navigation').getByRole('link', { name: t.audit }).click();
     const log = page.getByRole('table');
-    await expect(log.getByRole('row').filter({ hasText: `exchange_rate ${c.branchId}:USD` }).filter({ hasText: 'rate.update' }).first()).toBeVisible();
+    await expect(
+      log
+        .getByRole('row')
+        .filter({ hasText: `exchange_rate ${c.branchId}:USD` })
+        .filter({ hasText: 'rate.update' })
+        .first(),
+    ).toBeVisible();
     await expect(log.getByRole('row').filter({ hasText: 'post.publish' }).first()).toBeVisible();
-    await expect(log.getByRole('row').filter({ hasText: `remittance_request ${reference}` }).filter({ hasText: '"completed"' })).toBeVisible();
+    await expect(
+      log
+        .getByRole('row')
+        .filter({ hasText: `remittance_request ${reference}` })
+        .filter({ hasText: '"completed"' }),
+    ).toBeVisible();
     await page.getByLabel(t.record).fill('remittance_request');
     await page.getByRole('button', { name: t.filter }).click();
     await expect(log.getByRole('row').filter({ hasText: 'rate.update' })).toHaveCount(0);

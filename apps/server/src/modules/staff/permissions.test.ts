@@ -70,3 +70,14 @@ describe('the route -> permission table', () => {
     expect(walked).toBeGreaterThan(100);
   });
 });
+
+describe('noindex', () => {
+  it('marks the back office pages and API noindex', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/staff/sign-in' });
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const api = await t.app.inject({ method: 'GET', url: '/api/staff/me' });
+    expect(api.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.headers['x-robots-tag']).toBeUndefined();
+  });
+});

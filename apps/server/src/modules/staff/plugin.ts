@@ -101,6 +101,17 @@ export const staffPlugin = fp<{ config: AppConfig }>(
         if (!permissions.includes(permission)) throw new AppError(403, 'forbidden');
       };
 
+    // The back office's pages are never indexed, whatever a crawler makes of the client's meta tag.
+    app.addHook('onSend', async (request, reply) => {
+      if (
+        request.url === '/staff' ||
+        request.url.startsWith('/staff/') ||
+        request.url.startsWith('/api/staff/')
+      ) {
+        reply.header('x-robots-tag', 'noindex, nofollow');
+      }
+    });
+
     const registered: string[] = [];
     app.decorate('staffRouteKeys', registered);
     app.addHook('onRoute', (route) => {
