@@ -8,6 +8,7 @@ export const NAV_ITEMS: { path: string; label: string; permission: StaffPermissi
   { path: 'contact', label: 'nav.contact', permission: 'contact.read', desk: 'contact' },
   { path: 'posts', label: 'nav.posts', permission: 'content.read', desk: 'posts' },
   { path: 'faq', label: 'nav.faq', permission: 'content.read', desk: 'faq' },
+  { path: 'offers', label: 'nav.offers', permission: 'content.read', desk: 'offers' },
   { path: 'audit', label: 'nav.audit', permission: 'audit.read', desk: 'audit' },
   { path: 'accounts', label: 'nav.accounts', permission: 'accounts.read', desk: 'accounts' },
   { path: 'sessions', label: 'nav.sessions', permission: 'self', desk: 'sessions' },

@@ -10,6 +10,7 @@ import { AccountsPage } from './desks/accounts-page';
 import { AuditPage } from './desks/audit-page';
 import { ContactDesk } from './desks/contact-desk';
 import { FaqDesk } from './desks/faq-desk';
+import { OffersDesk } from './desks/offers-desk';
 import { PostsDesk } from './desks/posts-desk';
 import { RatesDesk } from './desks/rates-desk';
 import { RequestsDesk } from './desks/requests-desk';
@@ -33,6 +34,7 @@ const DESKS: Record<string, ComponentType> = {
   contact: ContactDesk,
   posts: PostsDesk,
   faq: FaqDesk,
+  offers: OffersDesk,
   audit: AuditPage,
   accounts: AccountsPage,
   sessions: SessionsPage,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeDigits } from '../rules/digits.js';
+import { OFFER_MARKETS } from './content.js';
 
 /** A rate typed by staff: a positive decimal, Arabic-Indic digits accepted. */
 const rateValue = z
@@ -261,3 +262,23 @@ export const FaqEditSchema = z.object({
 export type FaqEdit = z.input<typeof FaqEditSchema>;
 export const StaffFaqSchema = FaqEditSchema.extend({ id: z.number(), sortOrder: z.number() });
 export type StaffFaq = z.infer<typeof StaffFaqSchema>;
+
+/** The content desk's offer: market, last day shown, title and text in three languages. */
+export const OfferEditSchema = z.object({
+  market: z.enum(OFFER_MARKETS, { error: 'validation.invalid' }),
+  validUntil: optionalDay,
+  sortOrder: z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(9999),
+  title_ar: localizedTitle,
+  title_en: localizedTitle,
+  title_ur: localizedTitle,
+  body_ar: localizedBody,
+  body_en: localizedBody,
+  body_ur: localizedBody,
+});
+export type OfferEdit = z.input<typeof OfferEditSchema>;
+export const StaffOfferSchema = OfferEditSchema.extend({
+  id: z.number(),
+  sortOrder: z.number(),
+  validUntil: z.string().nullable(),
+});
+export type StaffOffer = z.infer<typeof StaffOfferSchema>;

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { STORAGE_KEY } from '../../plugins/storage.js';
 import { faqStaffRoutes } from './staff-faq-routes.js';
+import { offerStaffRoutes } from './staff-offer-routes.js';
 import { contentStaffRoutes } from './staff-routes.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { listBanners, listFaqs, listOffers, listPartners, listPosts, listTutorials } from './repository.js';
@@ -29,6 +30,7 @@ const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentStaffRoutes);
   await app.register(faqStaffRoutes);
+  await app.register(offerStaffRoutes);
 
   app.get(
     '/api/media/:key',

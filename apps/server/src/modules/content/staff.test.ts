@@ -222,3 +222,51 @@ describe('content desk: FAQ', () => {
     expect(Object.keys(res.json().fieldErrors)).toEqual(['answer_ur']);
   });
 });
+
+describe('content desk: offers', () => {
+  const offer = (title: string, validUntil: string | null) => ({
+    market: 'egypt',
+    validUntil,
+    sortOrder: 5,
+    title_ar: `عرض ${title}`,
+    title_en: title,
+    title_ur: `پیشکش ${title}`,
+    body_ar: 'نص',
+    body_en: 'Text',
+    body_ur: 'متن',
+  });
+  const publicTitles = async () =>
+    (
+      (await t.app.inject({ method: 'GET', url: '/api/offers?market=egypt' })).json().offers as {
+        title: { en: string };
+      }[]
+    ).map((o) => o.title.en);
+
+  it('adds an offer shown until its last day, edits and removes it, audited', async () => {
+    const current = await send('POST', '/api/staff/content/offers', offer('Desk offer', day(1)));
+    expect(current.statusCode, current.body).toBe(201);
+    const expired = await send('POST', '/api/staff/content/offers', offer('Old offer', day(-1)));
+    expect(await publicTitles()).toContain('Desk offer');
+    expect(await publicTitles()).not.toContain('Old offer');
+    const id = current.json().id as number;
+    await send('PUT', `/api/staff/content/offers/${id}`, offer('Desk offer 2', null));
+    expect(await publicTitles()).toContain('Desk offer 2');
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/staff/content/offers/${id}`,
+      headers: { cookie: content, origin: ORIGIN },
+    });
+    expect(await publicTitles()).not.toContain('Desk offer 2');
+    const actions = (
+      await t.app.db
+        .selectFrom('staff_audit_log')
+        .select('action')
+        .where('record_type', '=', 'offer')
+        .where('record_id', '=', String(id))
+        .orderBy('at')
+        .execute()
+    ).map((a) => a.action);
+    expect(actions).toEqual(['offer.create', 'offer.update', 'offer.delete']);
+    expect(expired.json().validUntil).toBe(day(-1));
+  });
+});

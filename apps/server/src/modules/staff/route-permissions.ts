@@ -47,4 +47,8 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'POST /api/staff/content/faqs': 'content.write',
   'PUT /api/staff/content/faqs/:id': 'content.write',
   'DELETE /api/staff/content/faqs/:id': 'content.write',
+  'GET /api/staff/content/offers': 'content.read',
+  'POST /api/staff/content/offers': 'content.write',
+  'PUT /api/staff/content/offers/:id': 'content.write',
+  'DELETE /api/staff/content/offers/:id': 'content.write',
 };
