@@ -106,6 +106,9 @@ export const StaffMeSchema = z.object({
 });
 export type StaffMe = z.infer<typeof StaffMeSchema>;
 
+/** Who is signed in, without a 401 when nobody is (the staff app asks on every load). */
+export const StaffSessionStateSchema = z.object({ me: StaffMeSchema.nullable() });
+
 export const StaffSignInResultSchema = z.object({ next: z.enum(['factor', 'done']) });
 
 export const StaffSessionViewSchema = z.object({

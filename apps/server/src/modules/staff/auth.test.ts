@@ -417,3 +417,17 @@ describe('one-time set-up link', () => {
     expect(second.statusCode).toBe(200);
   });
 });
+
+describe('session state', () => {
+  it('answers who is signed in, or null, without a 401', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/staff/auth/session' });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ me: null });
+    const cookie = await signInAs(t.app, 'content', staffIp(40));
+    const some = await t.app.inject({ method: 'GET', url: '/api/staff/auth/session', headers: { cookie } });
+    expect(some.json().me).toMatchObject({
+      employeeNumber: '90006',
+      permissions: ['self', 'content.read', 'content.write'],
+    });
+  });
+});

@@ -10,6 +10,7 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'POST /api/staff/auth/factor': 'public',
   'POST /api/staff/auth/setup/start': 'public',
   'POST /api/staff/auth/setup/complete': 'public',
+  'GET /api/staff/auth/session': 'public',
   'POST /api/staff/auth/sign-out': 'self',
   'GET /api/staff/me': 'self',
   'GET /api/staff/sessions': 'self',

@@ -1,14 +1,45 @@
-import { ErrorEnvelopeSchema, StaffMeSchema, StaffSessionViewSchema } from '@waha/shared';
+import {
+  ErrorEnvelopeSchema,
+  permissionsOf,
+  StaffMeSchema,
+  StaffSessionStateSchema,
+  StaffSessionViewSchema,
+} from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { auditContext, writeAudit } from './audit.js';
-import { staffOf } from './plugin.js';
+import { rolesOf, staffOf } from './plugin.js';
+import { loadSession } from './sessions.js';
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
 /** What every signed-in staff member may do for themselves: who am I, my sessions. */
 export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/staff/auth/session',
+    {
+      schema: { summary: 'Who is signed in (null when nobody)', response: { 200: StaffSessionStateSchema } },
+    },
+    async (request) => {
+      const token = request.cookies[app.staffCookie.name];
+      const loaded = token ? await loadSession(app.db, token) : null;
+      if (!loaded || loaded.session.stage !== 'full') return { me: null };
+      const { account } = loaded;
+      const roles = rolesOf(account);
+      return {
+        me: {
+          id: account.id,
+          employeeNumber: account.employee_number,
+          name: account.name,
+          email: account.email,
+          roles,
+          permissions: permissionsOf(roles),
+        },
+      };
+    },
+  );
+
   app.get(
     '/api/staff/me',
     { schema: { summary: 'The signed-in staff member', response: { 200: StaffMeSchema, ...errors } } },

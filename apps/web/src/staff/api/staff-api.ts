@@ -1,7 +1,7 @@
-import { StaffMeSchema, type StaffMe } from '@waha/shared';
+import { StaffSessionStateSchema, type StaffMe } from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, ApiError } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /**
  * The staff app's calls. Every answer is parsed with the shared schema; writes go out with the
@@ -26,18 +26,12 @@ export async function staffCall<S extends z.ZodType>(
 
 export const ME_KEY = ['staff', 'me'] as const;
 
-/** Who is signed in; null when nobody is (401), so the shell can send them to sign-in. */
+/** Who is signed in; null when nobody is, so the shell can send them to sign-in. */
 export function useStaffMe() {
   return useQuery({
     queryKey: ME_KEY,
-    queryFn: async (): Promise<StaffMe | null> => {
-      try {
-        return await staffCall(StaffMeSchema, '/me');
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
+    queryFn: async (): Promise<StaffMe | null> =>
+      (await staffCall(StaffSessionStateSchema, '/auth/session')).me,
     staleTime: 60_000,
     retry: false,
   });
