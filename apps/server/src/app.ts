@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import { benchRoutes } from './modules/bench/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { contentChangesPlugin } from './modules/content/changes.js';
 import { createContentReader } from './modules/content/reader.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -13,6 +14,8 @@ import { invoicesRoutes } from './modules/invoices/routes.js';
 import { otpPlugin } from './modules/otp/plugin.js';
 import { remittanceRoutes } from './modules/remittance/routes.js';
 import { ratesRoutes } from './modules/rates/routes.js';
+import { staffPlugin } from './modules/staff/plugin.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { loggerOptions } from './lib/log-policy.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
@@ -23,6 +26,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { redisPlugin } from './plugins/redis.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
+import { storagePlugin } from './plugins/storage.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 /**
@@ -80,6 +84,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(limiterPlugin);
   await app.register(otpPlugin, { config });
   await app.register(openapiPlugin, { ui: config.apiDocsUi });
+  // Before any staff route: it guards every /api/staff route by the permission table.
+  await app.register(staffPlugin, { config });
+  await app.register(storagePlugin, { dir: config.storageDir });
+  await app.register(contentChangesPlugin);
 
   await app.register(healthRoutes);
   await app.register(captchaRoutes, {
@@ -89,10 +97,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(ratesRoutes, { limit: config.ratesLimit });
   const content = createContentReader(app.db, config.contentCacheMs);
+  // A publish on this instance shows at once; other instances follow within their cache's TTL.
+  app.contentChanges.subscribe(() => content.clear());
   await app.register(contentRoutes, { content, cacheSeconds: Math.round(config.contentCacheMs / 1000) });
   await app.register(contactRoutes);
   await app.register(remittanceRoutes, { config });
   await app.register(invoicesRoutes, { config });
+  await app.register(staffRoutes, { config });
   if (config.benchRoutes) await app.register(benchRoutes);
 
   await app.register(webAppPlugin, {

@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   'captcha_failed',
   'captcha_replayed',
   'request_pending',
+  'staff_signin_failed',
+  'staff_setup_invalid',
+  'rate_check',
+  'invalid_transition',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -24,3 +24,6 @@ export * from './format/date-time.js';
 export * from './format/number.js';
 export * from './rules/search-text.js';
 export * from './rules/branch-hours.js';
+export * from './schemas/staff.js';
+export * from './schemas/staff-desks.js';
+export * from './i18n/staff-catalogs.js';

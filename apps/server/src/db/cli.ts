@@ -2,11 +2,15 @@ import { loadConfig } from '../config.js';
 import { createDb } from './connection.js';
 import { migrateToLatest } from './migrate.js';
 import { seedDemoData } from './seed/index.js';
+import { createStaffFromArgs, CreateStaffError } from '../modules/staff/create-account.js';
 
-/** `npm run db:migrate` and `npm run db:seed`: the same steps the server runs at start. */
+/**
+ * `npm run db:migrate` and `npm run db:seed`: the same steps the server runs at start.
+ * `npm run staff:create -- --employee N --role admin`: a staff account and its one-time set-up link.
+ */
 const command = process.argv[2];
-if (command !== 'migrate' && command !== 'seed') {
-  console.error('usage: cli.js migrate|seed');
+if (command !== 'migrate' && command !== 'seed' && command !== 'staff:create') {
+  console.error('usage: cli.js migrate|seed|staff:create --employee N --role ROLE');
   process.exit(2);
 }
 const config = loadConfig();
@@ -15,6 +19,16 @@ try {
   const applied = await migrateToLatest(db);
   console.log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database is up to date');
   if (command === 'seed') console.log('seeded', await seedDemoData(db));
+  if (command === 'staff:create') {
+    try {
+      const link = await createStaffFromArgs(db, process.argv.slice(3), config.publicOrigin);
+      console.log(`Staff account created. One-time set-up link (valid 24 hours, open it once):\n${link}`);
+    } catch (error) {
+      if (!(error instanceof CreateStaffError) && !(error instanceof TypeError)) throw error;
+      console.error(error.message);
+      process.exitCode = 2;
+    }
+  }
 } finally {
   await db.destroy();
 }

@@ -69,6 +69,9 @@ export interface PostsTable {
   body_ar: string;
   body_en: string;
   body_ur: string;
+  /** 1102: the days the post is shown (YYYY-MM-DD, inclusive); null = no limit. */
+  valid_from?: string | null;
+  valid_until?: string | null;
 }
 
 export interface PartnersTable {
@@ -154,6 +157,8 @@ export interface ContactMessagesTable {
   language: string;
   status: string;
   created_at: string;
+  handled_by?: string | null;
+  handled_at?: string | null;
 }
 
 export interface CaptchaMarksTable {
@@ -257,6 +262,9 @@ export interface DevSmsOutboxTable {
 
 export interface RemittanceRequestsTable {
   reference: string;
+  /** Staff desk (1102): who works on it, and why it was rejected. */
+  assignee_id?: string | null;
+  reject_reason?: string | null;
   service: string;
   transfer_number: string;
   national_id: string;
@@ -280,7 +288,92 @@ export interface RemittanceRequestEventsTable {
   created_at: string;
 }
 
+/** Staff back office (PRODUCT.md section 14). */
+export interface StaffAccountsTable {
+  id: string;
+  employee_number: string;
+  email: string;
+  name: string;
+  /** Comma-separated role names. */
+  roles: string;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  active: number;
+  language: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: string;
+  account_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface StaffSessionsTable {
+  id: string;
+  account_id: string;
+  stage: 'factor' | 'full';
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string;
+  user_agent: string;
+}
+
+export interface StaffSetupTokensTable {
+  id: string;
+  account_id: string;
+  pending_secret: string | null;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface StaffAuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  actor_label: string;
+  action: string;
+  record_type: string;
+  record_id: string;
+  before: string | null;
+  after: string | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface RateHistoryTable {
+  id: string;
+  branch_id: number;
+  currency_code: string;
+  before: string | null;
+  after: string;
+  staff_id: string;
+  staff_label: string;
+  changed_at: string;
+}
+
+export interface StaffNotesTable {
+  id: string;
+  record_type: string;
+  record_id: string;
+  staff_id: string;
+  staff_label: string;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
+  staff_accounts: StaffAccountsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
+  staff_setup_tokens: StaffSetupTokensTable;
+  staff_audit_log: StaffAuditLogTable;
+  rate_history: RateHistoryTable;
+  staff_notes: StaffNotesTable;
   core_customers: CoreCustomersTable;
   core_transfers: CoreTransfersTable;
   core_transactions: CoreTransactionsTable;

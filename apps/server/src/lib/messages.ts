@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, interpolate, pickLanguage, type Language } from '@waha/shared';
+import { COMMON_MESSAGES, interpolate, pickLanguage, STAFF_MESSAGES, type Language } from '@waha/shared';
 import type { FastifyRequest } from 'fastify';
 
 /** The caller's language from Accept-Language (the web app sends its current one). */
@@ -9,6 +9,10 @@ export function requestLanguage(request: FastifyRequest): Language {
 /** Translates a catalog key; unknown keys (a library's own text) fall back to a generic message. */
 export function message(language: Language, key: string, values?: Record<string, string | number>): string {
   const catalog = COMMON_MESSAGES[language];
-  const template = catalog[key] ?? catalog['validation.invalid'] ?? key;
-  return interpolate(template, values);
+  // Staff texts live in their own namespace (`staff:` keys, and the staff error codes).
+  const staff = STAFF_MESSAGES[language];
+  const template = key.startsWith('staff:')
+    ? staff[key.slice('staff:'.length)]
+    : (catalog[key] ?? staff[key] ?? catalog['validation.invalid'] ?? key);
+  return interpolate(template ?? catalog['validation.invalid'] ?? key, values);
 }

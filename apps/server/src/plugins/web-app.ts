@@ -21,6 +21,13 @@ export interface WebAppOptions {
   content: ContentReader;
 }
 
+/** The page without server HTML: the browser renders it (no hydration data, so no hydration). */
+const BARE_PAGE = { kind: 'page', status: 200, head: '', html: '', data: '' } as const;
+
+function isStaffPage(pathname: string): boolean {
+  return pathname === '/staff' || pathname.startsWith('/staff/');
+}
+
 /**
  * Serves the web app: hashed assets precompressed and cached for a year, and every other non-API
  * GET rendered on the server per request in the visitor's language (ADR 0901). Unknown /api/*
@@ -86,11 +93,14 @@ export const webAppPlugin = fp<WebAppOptions>(
       reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
       let result: Awaited<ReturnType<SsrRender>>;
       try {
-        result = await entry.render({ url: request.url, origin: publicOrigin, language, content });
+        // The back office is rendered in the browser only: per person, behind a sign-in.
+        result = isStaffPage(pathname)
+          ? BARE_PAGE
+          : await entry.render({ url: request.url, origin: publicOrigin, language, content });
       } catch (error) {
         // A page that cannot render on the server still works: the browser renders it.
         request.log.error({ err: error }, 'server render failed; sending the page for the browser to render');
-        result = { kind: 'page', status: 200, head: '', html: '', data: '' };
+        result = BARE_PAGE;
       }
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       const page = template

@@ -6,6 +6,12 @@ import { APP_ROUTES } from './routes';
 /** The route tree both entries use (entry-server adds the server-side loaders to it). */
 export function appRouteTree(children: RouteObject[] = APP_ROUTES): RouteObject[] {
   return [
+    // The back office: its own bundle and layout, loaded only when someone opens /staff. The server
+    // never renders it (web-app.ts sends the bare page): it is per-person and never indexed.
+    {
+      path: '/staff/*',
+      lazy: async () => ({ Component: (await import('../staff/staff-app')).StaffApp }),
+    },
     {
       Component: SiteLayout,
       // Shown only if a page is opened before its module arrives (not after a server render).

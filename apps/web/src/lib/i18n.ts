@@ -4,10 +4,19 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, documentLanguage, rememberLanguage } from './language';
 
+type CatalogLoaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+
 // Every namespace of every language, each its own chunk: a page downloads only what it shows.
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>(
+// The back office's namespace is registered by its own bundle (addCatalogs), so the public
+// pages do not even carry its import map.
+const catalogs: CatalogLoaders = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../../../packages/shared/src/i18n/locales/*/*.json',
-);
+  '!../../../../packages/shared/src/i18n/locales/*/staff.json',
+]);
+
+export function addCatalogs(more: CatalogLoaders): void {
+  Object.assign(catalogs, more);
+}
 
 function loadCatalog(language: string, namespace: string) {
   const load = catalogs[`../../../../packages/shared/src/i18n/locales/${language}/${namespace}.json`];

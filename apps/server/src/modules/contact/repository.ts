@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ContactMessage, ContactResponse, Language } from '@waha/shared';
 import type { Db } from '../../db/connection.js';
 
+/** NUL (U+0000) becomes the replacement character U+FFFD. */
+export function withoutNul(text: string): string {
+  return text.replaceAll('\u0000', '\uFFFD');
+}
+
 export async function storeContactMessage(
   db: Db,
   message: ContactMessage,
@@ -12,7 +17,9 @@ export async function storeContactMessage(
     id: randomUUID(),
     name: message.name,
     email: message.email,
-    message: message.message,
+    // PostgreSQL text refuses NUL bytes: both engines keep U+FFFD in their place instead, so the
+    // same message is stored (and shown to staff) the same way everywhere.
+    message: withoutNul(message.message),
     language,
     status: 'new',
     created_at: now.toISOString(),

@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/messages.js';
 import { rateLimit } from '../../plugins/limiter.js';
 import { storeContactMessage } from './repository.js';
+import { contactStaffRoutes } from './staff-routes.js';
 
 /** The footer contact form: messages are stored for staff to answer (PRODUCT.md section 9). */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(contactStaffRoutes);
   app.post(
     '/api/contact',
     {

@@ -21,4 +21,9 @@ export class ContentCache {
     value.catch(() => this.entries.delete(key));
     return value;
   }
+
+  /** Drops every entry: staff just changed content, and the next reader loads it fresh. */
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -7,6 +7,8 @@ import { branchQrSvg, getBranchLocations, getPage, getPost } from './service.js'
 
 export interface ContentReader extends SsrContentSource {
   branchQr(id: number): Promise<string>;
+  /** Forget everything cached (a staff write changed content). */
+  clear(): void;
 }
 
 /** null for "not found", so a page render can show its own not-found state. */
@@ -36,5 +38,6 @@ export function createContentReader(db: Db, ttlMs: number): ContentReader {
     tutorials: () => cache.get('tutorials', () => listTutorials(db)),
     page: (slug) => orNull(() => cache.get(`page:${slug}`, () => getPage(db, slug))),
     branchQr: (id) => cache.get(`qr:${id}`, () => branchQrSvg(db, id)),
+    clear: () => cache.clear(),
   };
 }

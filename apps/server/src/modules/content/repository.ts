@@ -46,22 +46,24 @@ export async function listBanners(db: Db, language: Language): Promise<Banner[]>
 
 const POST_SUMMARY = ['id', 'img', 'poster', 'date', 'title_ar', 'title_en', 'title_ur'] as const;
 
-export async function listPosts(db: Db): Promise<PostSummary[]> {
+/** Published and within its validity dates (Riyadh days). */
+function visiblePosts(db: Db, now = new Date()) {
+  const today = riyadhToday(now);
   return db
     .selectFrom('posts')
-    .select(POST_SUMMARY)
     .where('published', '=', 1)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .where((eb) => eb.or([eb('valid_from', 'is', null), eb('valid_from', '<=', today)]))
+    .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', today)]));
+}
+
+export async function listPosts(db: Db): Promise<PostSummary[]> {
+  return visiblePosts(db).select(POST_SUMMARY).orderBy('date', 'desc').orderBy('id', 'desc').execute();
 }
 
 export async function findPost(db: Db, id: number): Promise<Post | undefined> {
-  return db
-    .selectFrom('posts')
+  return visiblePosts(db)
     .select([...POST_SUMMARY, 'body_ar', 'body_en', 'body_ur'])
     .where('id', '=', id)
-    .where('published', '=', 1)
     .executeTakeFirst();
 }
 

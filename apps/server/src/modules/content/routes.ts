@@ -14,7 +14,12 @@ import {
   TutorialsResponseSchema,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { STORAGE_KEY } from '../../plugins/storage.js';
+import { faqStaffRoutes } from './staff-faq-routes.js';
+import { offerStaffRoutes } from './staff-offer-routes.js';
+import { contentStaffRoutes } from './staff-routes.js';
 import { requestLanguage } from '../../lib/messages.js';
 import type { ContentReader } from './reader.js';
 
@@ -29,7 +34,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentReader; cach
   { content, cacheSeconds },
 ) => {
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
+    // Public reads only: the staff desks registered below answer per person and are never shared.
+    const publicRead = request.method === 'GET' && !request.url.startsWith('/api/staff');
+    if (publicRead && reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', `public, max-age=${cacheSeconds}`);
     }
   });
@@ -37,6 +44,30 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentReader; cach
     if (value === null) throw new AppError(404, 'not_found');
     return value;
   };
+  await app.register(contentStaffRoutes);
+  await app.register(faqStaffRoutes);
+  await app.register(offerStaffRoutes);
+
+  app.get(
+    '/api/media/:key',
+    {
+      schema: {
+        summary: 'An uploaded image (re-encoded by the server)',
+        params: z.object({ key: z.string().regex(STORAGE_KEY) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await app.storage.get(request.params.key);
+      if (!file) throw new AppError(404, 'not_found');
+      // Keys are new for every upload: the bytes behind one never change.
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes);
+    },
+  );
+
   app.get(
     '/api/banners',
     { schema: { summary: 'Home page banners', response: { 200: BannersResponseSchema } } },

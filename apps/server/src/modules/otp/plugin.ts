@@ -11,6 +11,8 @@ import { consoleSms, httpSms, type SmsSender } from './sms.js';
 declare module 'fastify' {
   interface FastifyInstance {
     otp: OtpService;
+    /** The SMS sender, for modules that tell a customer something (not a code). */
+    sms: SmsSender;
   }
 }
 
@@ -34,6 +36,7 @@ export const otpPlugin = fp<OtpPluginOptions>(
       (config.sms.provider === 'http'
         ? httpSms(config.sms, app.log)
         : consoleSms(app.db, app.log, config.env === 'development'));
+    app.decorate('sms', sender);
     app.decorate(
       'otp',
       createOtpService({

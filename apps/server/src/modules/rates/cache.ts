@@ -26,6 +26,10 @@ export class RatesCache {
     return value;
   }
 
+  delete(branchId: number): void {
+    this.entries.delete(branchId);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -9,12 +9,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RatesCache } from './cache.js';
 import { ratesLimit, type RatesLimitSettings } from './limit.js';
 import { getBranchRates } from './service.js';
+import { ratesStaffRoutes } from './staff-routes.js';
 
 /** How long each instance reuses a branch's answer (see cache.ts): no customer notices a second. */
 export const RATES_CACHE_MS = 1000;
 
 export const ratesRoutes: FastifyPluginAsyncZod<{ limit: RatesLimitSettings }> = async (app, { limit }) => {
   const cache = new RatesCache(RATES_CACHE_MS);
+  // The desk shares this cache: a change is visible at once here, within a second elsewhere.
+  await app.register(ratesStaffRoutes, { onChange: (branchId) => cache.delete(branchId) });
   const load = (branchId: number) => async () => {
     const { rows, updatedAt } = await getBranchRates(app.db, branchId);
     // Checked against the response schema once, when cached; then sent as ready bytes.

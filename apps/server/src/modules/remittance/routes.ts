@@ -7,6 +7,7 @@ import {
   type RemittanceService,
 } from '@waha/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { remittanceStaffRoutes } from './staff-routes.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
@@ -46,6 +47,7 @@ const StatementParamsSchema = z.object({ file: z.string().regex(/^ST[A-Z0-9]{8}\
 const StatementQuerySchema = z.object({ expires: z.coerce.number().int(), token: z.string().max(100) });
 
 export const remittanceRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  await app.register(remittanceStaffRoutes);
   const deps = { db: app.db, otp: app.otp };
 
   for (const service of Object.keys(REMITTANCE_FORM_SCHEMAS) as RemittanceService[]) {

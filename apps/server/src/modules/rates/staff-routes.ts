@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import {
+  checkRates,
+  ErrorEnvelopeSchema,
+  RateHistoryEntrySchema,
+  RatesUpdateSchema,
+  StaffRateRowSchema,
+  type RateEdit,
+} from '@waha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { auditContext, writeAudit } from '../staff/audit.js';
+import { staffOf } from '../staff/plugin.js';
+import { branchExists, ratesForBranch } from './repository.js';
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+};
+const BranchParams = z.object({ branchId: z.coerce.number().int().min(1).max(999_999) });
+
+const snapshot = (r: { ratePurchase: string; rateSale: string; popr: string }) => ({
+  ratePurchase: r.ratePurchase,
+  rateSale: r.rateSale,
+  popr: r.popr,
+});
+
+/**
+ * The rates desk (role `rates`): a branch's table, one rate or a pasted table at once, the sanity
+ * checks of PRODUCT.md section 14, and the rate history. `onChange` drops this instance's cached
+ * public answer at once; other instances refresh within the public cache's one second.
+ */
+export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: number) => void }> = async (
+  app,
+  { onChange },
+) => {
+  const requireBranch = async (branchId: number) => {
+    if (!(await branchExists(app.db, branchId))) throw new AppError(404, 'not_found');
+  };
+
+  app.get(
+    '/api/staff/rates/:branchId',
+    {
+      schema: {
+        summary: "A branch's rate table for the rates desk",
+        params: BranchParams,
+        response: { 200: z.object({ items: z.array(StaffRateRowSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      await requireBranch(request.params.branchId);
+      const rows = await ratesForBranch(app.db, request.params.branchId);
+      return {
+        items: rows.map((r) => ({
+          currency: r.code,
+          nameEn: r.nameEn,
+          nameAr: r.nameAr,
+          ...snapshot(r),
+          updatedAt: r.updatedAt,
+        })),
+      };
+    },
+  );
+
+  app.put(
+    '/api/staff/rates/:branchId',
+    {
+      schema: {
+        summary:
+          'Change one or more rates of a branch (sell above buy; moves over the limit need confirmLargeChange)',
+        params: BranchParams,
+        body: RatesUpdateSchema,
+        response: { 200: z.object({ changed: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { branchId } = request.params;
+      await requireBranch(branchId);
+      const staff = staffOf(request);
+      const { rates, confirmLargeChange } = request.body;
+      const currencies = new Set(
+        (await app.db.selectFrom('currencies').select('code').execute()).map((c) => c.code),
+      );
+      const unknown = rates.filter((r) => !currencies.has(r.currency));
+      if (unknown.length) {
+        throw new AppError(
+          400,
+          'validation_failed',
+          Object.fromEntries(unknown.map((r) => [`rates.${r.currency}`, ['validation.invalid']])),
+        );
+      }
+      const current = await ratesForBranch(app.db, branchId);
+      const byCode = new Map(current.map((r) => [r.code, r]));
+      const issues = checkRates(rates, byCode).filter(
+        (i) => i.problem === 'sellNotAboveBuy' || !confirmLargeChange,
+      );
+      if (issues.length) {
+        throw new AppError(
+          400,
+          'rate_check',
+          Object.fromEntries(issues.map((i) => [`rates.${i.currency}`, [`staff:validation.${i.problem}`]])),
+        );
+      }
+      const now = new Date().toISOString();
+      const changes = rates.filter((r: RateEdit) => {
+        const before = byCode.get(r.currency);
+        return (
+          !before ||
+          Number(before.ratePurchase) !== Number(r.ratePurchase) ||
+          Number(before.rateSale) !== Number(r.rateSale) ||
+          before.popr !== r.popr
+        );
+      });
+      await app.db.transaction().execute(async (trx) => {
+        for (const r of changes) {
+          const before = byCode.get(r.currency);
+          const after = snapshot(r);
+          await trx
+            .insertInto('exchange_rates')
+            .values({
+              branch_id: branchId,
+              currency_code: r.currency,
+              rate_purchase: r.ratePurchase,
+              rate_sale: r.rateSale,
+              popr: r.popr,
+              updated_at: now,
+            })
+            .onConflict((oc) =>
+              oc.columns(['branch_id', 'currency_code']).doUpdateSet({
+                rate_purchase: r.ratePurchase,
+                rate_sale: r.rateSale,
+                popr: r.popr,
+                updated_at: now,
+              }),
+            )
+            .execute();
+          await trx
+            .insertInto('rate_history')
+            .values({
+              id: randomUUID(),
+              branch_id: branchId,
+              currency_code: r.currency,
+              before: before ? JSON.stringify(snapshot(before)) : null,
+              after: JSON.stringify(after),
+              staff_id: staff.account.id,
+              staff_label: staff.account.employee_number,
+              changed_at: now,
+            })
+            .execute();
+          await writeAudit(trx, auditContext(request), {
+            action: 'rate.update',
+            recordType: 'exchange_rate',
+            recordId: `${branchId}:${r.currency}`,
+            before: before ? snapshot(before) : null,
+            after,
+          });
+        }
+      });
+      if (changes.length) onChange(branchId);
+      return { changed: changes.length };
+    },
+  );
+
+  app.get(
+    '/api/staff/rates/:branchId/history',
+    {
+      schema: {
+        summary: "A branch's rate history, newest first",
+        params: BranchParams,
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: z.object({ items: z.array(RateHistoryEntrySchema), total: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { branchId } = request.params;
+      await requireBranch(branchId);
+      const { page, pageSize } = request.query;
+      const rows = await app.db
+        .selectFrom('rate_history')
+        .selectAll()
+        .where('branch_id', '=', branchId)
+        .orderBy('changed_at', 'desc')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      const { total } = await app.db
+        .selectFrom('rate_history')
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .where('branch_id', '=', branchId)
+        .executeTakeFirstOrThrow();
+      return {
+        items: rows.map((r) => ({
+          currency: r.currency_code,
+          before: r.before,
+          after: r.after,
+          staff: r.staff_label,
+          changedAt: r.changed_at,
+        })),
+        total: Number(total),
+      };
+    },
+  );
+};

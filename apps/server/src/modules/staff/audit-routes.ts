@@ -1,0 +1,124 @@
+import {
+  AuditEntrySchema,
+  AuditQuerySchema,
+  ErrorEnvelopeSchema,
+  listOf,
+  type AuditQuery,
+} from '@waha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+
+const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const CSV_MAX_ROWS = 50_000;
+
+function filtered(db: Db, q: AuditQuery) {
+  let query = db.selectFrom('staff_audit_log');
+  if (q.actor) query = query.where('actor_label', '=', q.actor);
+  if (q.recordType) query = query.where('record_type', '=', q.recordType);
+  if (q.recordId) query = query.where('record_id', '=', q.recordId);
+  if (q.action) query = query.where('action', '=', q.action);
+  if (q.from) query = query.where('at', '>=', new Date(q.from).toISOString());
+  if (q.to) query = query.where('at', '<=', new Date(q.to).toISOString());
+  return query;
+}
+
+const entry = (row: {
+  id: string;
+  at: string;
+  actor_label: string;
+  action: string;
+  record_type: string;
+  record_id: string;
+  before: string | null;
+  after: string | null;
+  ip: string;
+  user_agent: string;
+}) => ({
+  id: row.id,
+  at: row.at,
+  actor: row.actor_label,
+  action: row.action,
+  recordType: row.record_type,
+  recordId: row.record_id,
+  before: row.before,
+  after: row.after,
+  ip: row.ip,
+  userAgent: row.user_agent,
+});
+
+/**
+ * A CSV cell. Cells starting with = + - @ (or a tab/CR) are prefixed with ' so a spreadsheet never
+ * runs what a customer or a login field put there as a formula.
+ */
+function csvCell(value: string | null): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The admin's view of the audit log: read and export only; there is no route that changes it. */
+export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/staff/audit',
+    {
+      schema: {
+        summary: 'The audit log, newest first, filtered',
+        querystring: AuditQuerySchema,
+        response: { 200: listOf(AuditEntrySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const rows = await filtered(app.db, q)
+        .selectAll()
+        .orderBy('at', 'desc')
+        .orderBy('id')
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .execute();
+      const { total } = await filtered(app.db, q)
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { items: rows.map(entry), total: Number(total) };
+    },
+  );
+
+  app.get(
+    '/api/staff/audit.csv',
+    {
+      schema: {
+        summary: 'The filtered audit log as CSV',
+        querystring: AuditQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const rows = await filtered(app.db, request.query)
+        .selectAll()
+        .orderBy('at', 'desc')
+        .limit(CSV_MAX_ROWS)
+        .execute();
+      const header = [
+        'at',
+        'actor',
+        'action',
+        'record_type',
+        'record_id',
+        'before',
+        'after',
+        'ip',
+        'user_agent',
+      ];
+      const lines = rows.map((r) =>
+        [r.at, r.actor_label, r.action, r.record_type, r.record_id, r.before, r.after, r.ip, r.user_agent]
+          .map(csvCell)
+          .join(','),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="audit-log.csv"')
+        .send(`\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`);
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+
+export interface AuditContext {
+  actorId: string | null;
+  actorLabel: string;
+  ip: string;
+  userAgent: string;
+}
+
+export interface AuditChange {
+  action: string;
+  recordType: string;
+  recordId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/** The context of the signed-in staff member making this request. */
+export function auditContext(request: FastifyRequest, actorLabel?: string): AuditContext {
+  return {
+    actorId: request.staff?.account.id ?? null,
+    actorLabel: (actorLabel ?? request.staff?.account.employee_number ?? 'anonymous').slice(0, 254),
+    ip: request.ip.slice(0, 64),
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+  };
+}
+
+/**
+ * Appends one entry. Pass the transaction of the change itself: the entry and the change commit
+ * together or not at all. The table refuses UPDATE and DELETE (migration 1101).
+ */
+export async function writeAudit(
+  db: Db | Transaction<Database>,
+  context: AuditContext,
+  change: AuditChange,
+  at = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('staff_audit_log')
+    .values({
+      id: randomUUID(),
+      at: at.toISOString(),
+      actor_id: context.actorId,
+      actor_label: context.actorLabel,
+      action: change.action,
+      record_type: change.recordType,
+      record_id: change.recordId.slice(0, 80),
+      before: json(change.before),
+      after: json(change.after),
+      ip: context.ip,
+      user_agent: context.userAgent,
+    })
+    .execute();
+}

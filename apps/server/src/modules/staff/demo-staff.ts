@@ -1,0 +1,100 @@
+import type { StaffRole } from '@waha/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { insertAccount, replaceRecoveryCodes } from './accounts.js';
+import { hashPassword } from './passwords.js';
+
+/**
+ * One demo staff member per role (development only, listed in the README). Known passwords and
+ * TOTP secrets, so the demo and the end-to-end tests can sign in; never seeded in production
+ * unless DEMO_DATA=true.
+ */
+export const DEMO_STAFF_PASSWORD = 'Waha-demo-staff-2026';
+export const DEMO_STAFF: {
+  employeeNumber: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  totpSecret: string;
+}[] = [
+  {
+    employeeNumber: '90001',
+    email: 'admin@staff.example',
+    name: 'Demo Admin',
+    role: 'admin',
+    totpSecret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
+  },
+  {
+    employeeNumber: '90002',
+    email: 'support@staff.example',
+    name: 'Demo Support',
+    role: 'support',
+    totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXQ',
+  },
+  {
+    employeeNumber: '90003',
+    email: 'escalation@staff.example',
+    name: 'Demo Escalation',
+    role: 'escalation',
+    totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJR',
+  },
+  {
+    employeeNumber: '90004',
+    email: 'operations@staff.example',
+    name: 'Demo Operations',
+    role: 'operations',
+    totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
+  },
+  {
+    employeeNumber: '90005',
+    email: 'rates@staff.example',
+    name: 'Demo Rates',
+    role: 'rates',
+    totpSecret: 'ONSWG4TFORZWK3DFMNZGK5DTMVRXEZLU',
+  },
+  {
+    employeeNumber: '90006',
+    email: 'content@staff.example',
+    name: 'Demo Content',
+    role: 'content',
+    totpSecret: 'NBSWY3DPO5XXE3DENBSWY3DPO5XXE3DF',
+  },
+  {
+    employeeNumber: '90007',
+    email: 'hr@staff.example',
+    name: 'Demo HR',
+    role: 'hr',
+    totpSecret: 'OBQXG43XN5ZGIMJSGM2DKNRXHA4TAMJS',
+  },
+  {
+    employeeNumber: '90008',
+    email: 'forms@staff.example',
+    name: 'Demo Forms',
+    role: 'forms',
+    totpSecret: 'MZXW6YTBOI6TEMZUGU3DOOBZGAYTEMZU',
+  },
+];
+
+let demoHash: Promise<string> | undefined;
+
+export async function seedDemoStaff(trx: Transaction<Database>, now: Date): Promise<void> {
+  const existing = await trx.selectFrom('staff_accounts').select('employee_number').execute();
+  const have = new Set(existing.map((row) => row.employee_number));
+  const missing = DEMO_STAFF.filter((person) => !have.has(person.employeeNumber));
+  if (missing.length === 0) return;
+  demoHash ??= hashPassword(DEMO_STAFF_PASSWORD);
+  const passwordHash = await demoHash;
+  for (const person of missing) {
+    const id = await insertAccount(
+      trx,
+      { employeeNumber: person.employeeNumber, email: person.email, name: person.name, roles: [person.role] },
+      now,
+    );
+    await trx
+      .updateTable('staff_accounts')
+      .set({ password_hash: passwordHash, totp_secret: person.totpSecret })
+      .where('id', '=', id)
+      .execute();
+    await replaceRecoveryCodes(trx, id);
+  }
+}

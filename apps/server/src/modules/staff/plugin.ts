@@ -1,0 +1,141 @@
+import cookie from '@fastify/cookie';
+import { permissionsOf, STAFF_ROLES, type StaffPermission, type StaffRole } from '@waha/shared';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config.js';
+import type { StaffAccountsTable, StaffSessionsTable } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { STAFF_ROUTE_PERMISSIONS } from './route-permissions.js';
+import { loadSession } from './sessions.js';
+
+export interface StaffContext {
+  session: StaffSessionsTable;
+  account: StaffAccountsTable;
+  roles: StaffRole[];
+  permissions: StaffPermission[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff?: StaffContext;
+  }
+  interface FastifyInstance {
+    staffCookie: { name: string; secure: boolean };
+    /** Every staff route registered, as 'METHOD /url' (the permission walk test reads it). */
+    staffRouteKeys: string[];
+  }
+}
+
+export function rolesOf(account: StaffAccountsTable): StaffRole[] {
+  return account.roles
+    .split(',')
+    .filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role));
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site request forgery: a browser always sends Origin on a cross-site write, so a write is
+ * accepted only from the site's own origin (PUBLIC_ORIGIN, or the origin the request was sent to).
+ * A write without Origin is refused too: every staff write comes from fetch in the staff app.
+ */
+function originAllowed(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (origin === new URL(publicOrigin).origin) return true;
+  return origin === `${request.protocol}://${request.host}`;
+}
+
+export function setSessionCookie(
+  app: { staffCookie: { name: string; secure: boolean } },
+  reply: FastifyReply,
+  token: string,
+) {
+  reply.setCookie(app.staffCookie.name, token, {
+    httpOnly: true,
+    secure: app.staffCookie.secure,
+    sameSite: 'strict',
+    path: '/',
+  });
+}
+
+export function clearSessionCookie(
+  app: { staffCookie: { name: string; secure: boolean } },
+  reply: FastifyReply,
+) {
+  reply.clearCookie(app.staffCookie.name, {
+    path: '/',
+    httpOnly: true,
+    secure: app.staffCookie.secure,
+    sameSite: 'strict',
+  });
+}
+
+/**
+ * Staff sessions and the permission guard. Registered before any staff route: its onRoute hook
+ * gives every /api/staff route the guard of its row in STAFF_ROUTE_PERMISSIONS and refuses to
+ * start when a staff route has no row, so no route can be added unguarded.
+ */
+export const staffPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const production = config.env === 'production';
+    await app.register(cookie);
+    // __Host-: only this host, path /, Secure; a customer's cookie never shares the name.
+    app.decorate('staffCookie', {
+      name: production ? '__Host-waha_staff' : 'waha_staff',
+      secure: production,
+    });
+
+    const guard = (permission: StaffPermission | 'public'): onRequestAsyncHookHandler =>
+      async function staffGuard(request) {
+        if (WRITE_METHODS.has(request.method) && !originAllowed(request, config.publicOrigin)) {
+          throw new AppError(403, 'forbidden');
+        }
+        if (permission === 'public') return;
+        const token = request.cookies[app.staffCookie.name];
+        const loaded = token ? await loadSession(app.db, token) : null;
+        if (!loaded || loaded.session.stage !== 'full') throw new AppError(401, 'unauthorized');
+        const roles = rolesOf(loaded.account);
+        const permissions = permissionsOf(roles);
+        request.staff = { ...loaded, roles, permissions };
+        if (!permissions.includes(permission)) throw new AppError(403, 'forbidden');
+      };
+
+    // The back office's pages are never indexed, whatever a crawler makes of the client's meta tag.
+    app.addHook('onSend', async (request, reply) => {
+      if (
+        request.url === '/staff' ||
+        request.url.startsWith('/staff/') ||
+        request.url.startsWith('/api/staff/')
+      ) {
+        reply.header('x-robots-tag', 'noindex, nofollow');
+      }
+    });
+
+    const registered: string[] = [];
+    app.decorate('staffRouteKeys', registered);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/staff/')) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        const key = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
+        const permission = STAFF_ROUTE_PERMISSIONS[key];
+        if (!permission) throw new Error(`staff route without a permission row: ${key}`);
+        if (method !== 'HEAD') registered.push(key);
+        const existing = route.onRequest
+          ? Array.isArray(route.onRequest)
+            ? route.onRequest
+            : [route.onRequest]
+          : [];
+        route.onRequest = [guard(permission), ...existing];
+      }
+    });
+  },
+  { name: 'staff', dependencies: ['db'] },
+);
+
+/** The signed-in staff member of a guarded route (the guard has run). */
+export function staffOf(request: FastifyRequest): StaffContext {
+  if (!request.staff) throw new AppError(401, 'unauthorized');
+  return request.staff;
+}

@@ -1,0 +1,121 @@
+import {
+  ErrorEnvelopeSchema,
+  permissionsOf,
+  StaffMeSchema,
+  StaffSessionStateSchema,
+  StaffSessionViewSchema,
+} from '@waha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { auditContext, writeAudit } from './audit.js';
+import { rolesOf, staffOf } from './plugin.js';
+import { loadSession } from './sessions.js';
+
+const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+
+/** What every signed-in staff member may do for themselves: who am I, my sessions. */
+export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/staff/auth/session',
+    {
+      schema: { summary: 'Who is signed in (null when nobody)', response: { 200: StaffSessionStateSchema } },
+    },
+    async (request) => {
+      const token = request.cookies[app.staffCookie.name];
+      const loaded = token ? await loadSession(app.db, token) : null;
+      if (!loaded || loaded.session.stage !== 'full') return { me: null };
+      const { account } = loaded;
+      const roles = rolesOf(account);
+      return {
+        me: {
+          id: account.id,
+          employeeNumber: account.employee_number,
+          name: account.name,
+          email: account.email,
+          roles,
+          permissions: permissionsOf(roles),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/staff/me',
+    { schema: { summary: 'The signed-in staff member', response: { 200: StaffMeSchema, ...errors } } },
+    async (request) => {
+      const { account, roles, permissions } = staffOf(request);
+      return {
+        id: account.id,
+        employeeNumber: account.employee_number,
+        name: account.name,
+        email: account.email,
+        roles,
+        permissions,
+      };
+    },
+  );
+
+  app.get(
+    '/api/staff/sessions',
+    {
+      schema: {
+        summary: 'My sessions',
+        response: { 200: z.object({ items: z.array(StaffSessionViewSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { account, session } = staffOf(request);
+      const rows = await app.db
+        .selectFrom('staff_sessions')
+        .selectAll()
+        .where('account_id', '=', account.id)
+        .where('stage', '=', 'full')
+        .orderBy('created_at', 'desc')
+        .execute();
+      return {
+        items: rows.map((row) => ({
+          // The first 16 hex characters of the hash name a session without being its token.
+          id: row.id.slice(0, 16),
+          createdAt: row.created_at,
+          lastSeenAt: row.last_seen_at,
+          ip: row.ip,
+          userAgent: row.user_agent,
+          current: row.id === session.id,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/staff/sessions/:id',
+    {
+      schema: {
+        summary: 'Sign one of my sessions out',
+        params: z.object({ id: z.string().regex(/^[0-9a-f]{16}$/) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { account } = staffOf(request);
+      const ended = await app.db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .deleteFrom('staff_sessions')
+          .where('account_id', '=', account.id)
+          .where('id', 'like', `${request.params.id}%`)
+          .returning('id')
+          .execute();
+        if (rows.length) {
+          await writeAudit(trx, auditContext(request), {
+            action: 'session.end',
+            recordType: 'staff_session',
+            recordId: request.params.id,
+          });
+        }
+        return rows.length;
+      });
+      if (!ended) throw new AppError(404, 'not_found');
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import type { StaffPermission } from '@waha/shared';
+
+/** The back office's navigation: an item shows only to someone holding its permission. */
+export const NAV_ITEMS: { path: string; label: string; permission: StaffPermission; desk?: string }[] = [
+  { path: '', label: 'nav.home', permission: 'self' },
+  { path: 'rates', label: 'nav.rates', permission: 'rates.read', desk: 'rates' },
+  { path: 'requests', label: 'nav.requests', permission: 'remittance.read', desk: 'requests' },
+  { path: 'contact', label: 'nav.contact', permission: 'contact.read', desk: 'contact' },
+  { path: 'posts', label: 'nav.posts', permission: 'content.read', desk: 'posts' },
+  { path: 'faq', label: 'nav.faq', permission: 'content.read', desk: 'faq' },
+  { path: 'offers', label: 'nav.offers', permission: 'content.read', desk: 'offers' },
+  { path: 'audit', label: 'nav.audit', permission: 'audit.read', desk: 'audit' },
+  { path: 'accounts', label: 'nav.accounts', permission: 'accounts.read', desk: 'accounts' },
+  { path: 'sessions', label: 'nav.sessions', permission: 'self', desk: 'sessions' },
+];

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  StaffFactorSchema,
+  StaffSignInResultSchema,
+  StaffSignInSchema,
+  type StaffSignIn,
+} from '@waha/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { TextField } from '../components/ui/text-field';
+import { useErrorMessage } from '../lib/use-error-message';
+import { ME_KEY, staffCall } from './api/staff-api';
+import { StaffLanguageSwitch } from './staff-layout';
+
+type FactorInput = z.input<typeof StaffFactorSchema>;
+
+export function StaffAuthFrame({ title, children }: { title: string; children: React.ReactNode }) {
+  const { t } = useTranslation('staff');
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <header className="flex items-center justify-between bg-brand-dark px-4 py-3 text-white">
+        <p className="font-bold">{t('title')}</p>
+        <StaffLanguageSwitch />
+      </header>
+      <main className="mx-auto mt-10 max-w-md rounded-xl bg-white p-6 shadow">
+        <h1 className="mb-4 text-xl font-bold text-brand-dark">{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** Step one (login + password), then step two (authenticator or recovery code). */
+export function SignInPage() {
+  const { t } = useTranslation('staff');
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'password' | 'factor'>('password');
+  const [failure, setFailure] = useState<string | null>(null);
+  const passwordForm = useForm<StaffSignIn>({
+    resolver: zodResolver(StaffSignInSchema),
+    defaultValues: { login: '', password: '' },
+  });
+  const factorForm = useForm<FactorInput, unknown, z.output<typeof StaffFactorSchema>>({
+    resolver: zodResolver(StaffFactorSchema),
+    defaultValues: { code: '' },
+  });
+
+  // Keyboard and screen-reader users land in the code field when step two appears.
+  const { setFocus } = factorForm;
+  useEffect(() => {
+    if (step === 'factor') setFocus('code');
+  }, [step, setFocus]);
+
+  const submitPassword = passwordForm.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await staffCall(StaffSignInResultSchema, '/auth/sign-in', { method: 'POST', body: values });
+      setStep('factor');
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+  const submitFactor = factorForm.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await staffCall(StaffSignInResultSchema, '/auth/factor', { method: 'POST', body: values });
+      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      void navigate('/staff', { replace: true });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <StaffAuthFrame title={step === 'password' ? t('signIn.title') : t('signIn.factorTitle')}>
+      {step === 'password' ? (
+        <form noValidate onSubmit={submitPassword} className="flex flex-col gap-4">
+          <TextField
+            label={t('signIn.login')}
+            autoComplete="username"
+            dir="ltr"
+            required
+            error={passwordForm.formState.errors.login?.message}
+            {...passwordForm.register('login')}
+          />
+          <TextField
+            label={t('signIn.password')}
+            type="password"
+            autoComplete="current-password"
+            dir="ltr"
+            required
+            error={passwordForm.formState.errors.password?.message}
+            {...passwordForm.register('password')}
+          />
+          {failure && <FormAlert tone="error">{failure}</FormAlert>}
+          <Button type="submit" busy={passwordForm.formState.isSubmitting}>
+            {t('signIn.submit')}
+          </Button>
+        </form>
+      ) : (
+        <form noValidate onSubmit={submitFactor} className="flex flex-col gap-4">
+          <p className="text-sm text-slate-700">{t('signIn.factorHint')}</p>
+          <TextField
+            label={t('signIn.code')}
+            autoComplete="one-time-code"
+            inputMode="text"
+            dir="ltr"
+            required
+
+            error={factorForm.formState.errors.code?.message}
+            {...factorForm.register('code')}
+          />
+          {failure && <FormAlert tone="error">{failure}</FormAlert>}
+          <Button type="submit" busy={factorForm.formState.isSubmitting}>
+            {t('signIn.verify')}
+          </Button>
+          <Button variant="ghost" onClick={() => setStep('password')}>
+            {t('signIn.back')}
+          </Button>
+        </form>
+      )}
+    </StaffAuthFrame>
+  );
+}

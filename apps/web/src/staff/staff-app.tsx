@@ -1,0 +1,84 @@
+import './staff.css';
+import type { StaffMe } from '@waha/shared';
+import { useEffect, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { addCatalogs } from '../lib/i18n';
+import { useStaffMe } from './api/staff-api';
+import { AccountsPage } from './desks/accounts-page';
+import { AuditPage } from './desks/audit-page';
+import { ContactDesk } from './desks/contact-desk';
+import { FaqDesk } from './desks/faq-desk';
+import { OffersDesk } from './desks/offers-desk';
+import { PostsDesk } from './desks/posts-desk';
+import { RatesDesk } from './desks/rates-desk';
+import { RequestsDesk } from './desks/requests-desk';
+import { SessionsPage } from './desks/sessions-page';
+import { NAV_ITEMS } from './nav';
+import { SetupPage } from './setup-page';
+import { SignInPage } from './sign-in-page';
+import { StaffHome } from './staff-home';
+import { StaffLayout } from './staff-layout';
+
+// The staff catalogs travel with this bundle only.
+addCatalogs(
+  import.meta.glob<{ default: Record<string, unknown> }>(
+    '../../../../packages/shared/src/i18n/locales/*/staff.json',
+  ),
+);
+
+const DESKS: Record<string, ComponentType> = {
+  rates: RatesDesk,
+  requests: RequestsDesk,
+  contact: ContactDesk,
+  posts: PostsDesk,
+  faq: FaqDesk,
+  offers: OffersDesk,
+  audit: AuditPage,
+  accounts: AccountsPage,
+  sessions: SessionsPage,
+};
+
+/** Search engines must never index the back office (PRODUCT.md section 14: noindex). */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/**
+ * The screen for /staff/<section>. The back office's few routes are matched here rather than with
+ * <Routes>, so the public pages' shared router chunk does not grow by a single byte for them.
+ */
+function screenFor(section: string, staff: StaffMe | null) {
+  if (section === 'setup') return <SetupPage />;
+  if (!staff) return section === 'sign-in' ? <SignInPage /> : <Navigate to="/staff/sign-in" replace />;
+  if (section === 'sign-in') return <Navigate to="/staff" replace />;
+  const item = NAV_ITEMS.find((nav) => nav.path === section);
+  if (!item || !staff.permissions.includes(item.permission)) return <Navigate to="/staff" replace />;
+  const Desk = DESKS[section];
+  return <StaffLayout me={staff}>{Desk ? <Desk /> : <StaffHome me={staff} />}</StaffLayout>;
+}
+
+/** The whole back office: its own lazily loaded bundle, layout and routes under /staff. */
+export function StaffApp() {
+  useNoIndex();
+  const { t, ready } = useTranslation('staff');
+  const { pathname } = useLocation();
+  const me = useStaffMe();
+  if (!ready || me.isPending)
+    return (
+      <Spinner
+        label={t('common.loading')}
+        size="lg"
+        className="flex min-h-[40vh] items-center justify-center"
+      />
+    );
+  const section = pathname.replace(/^\/staff\/?/, '').split('/')[0] ?? '';
+  return screenFor(section, me.data ?? null);
+}

@@ -1,0 +1,105 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { authenticator } from 'otplib';
+import { PNG } from 'pngjs';
+import { expect } from './fixtures';
+
+/** The README's demo staff (one per role), password and TOTP secrets included. */
+export const DEMO_STAFF = {
+  admin: { login: '90001', secret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD' },
+  operations: { login: '90004', secret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U' },
+  rates: { login: '90005', secret: 'ONSWG4TFORZWK3DFMNZGK5DTMVRXEZLU' },
+  content: { login: '90006', secret: 'NBSWY3DPO5XXE3DENBSWY3DPO5XXE3DF' },
+} as const;
+export const DEMO_STAFF_PASSWORD = 'Waha-demo-staff-2026';
+
+const usedSteps = new Map<string, number>();
+
+/**
+ * The authenticator code, as the person's phone shows it. The server accepts each 30-second code
+ * once, so a second sign-in of the same person waits for the next code, as a person would.
+ */
+async function freshCode(page: Page, secret: string): Promise<string> {
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    if ((usedSteps.get(secret) ?? -1) < step && Date.now() % 30_000 < 27_000) {
+      usedSteps.set(secret, step);
+      return authenticator.generate(secret);
+    }
+    await page.waitForTimeout(1000);
+  }
+}
+
+interface Labels {
+  login: string;
+  password: string;
+  next: string;
+  code: string;
+  signIn: string;
+}
+export const SIGN_IN_LABELS: Record<'ar' | 'en', Labels> = {
+  ar: {
+    login: 'الرقم الوظيفي أو البريد الإلكتروني',
+    password: 'كلمة المرور',
+    next: 'متابعة',
+    code: 'الرمز',
+    signIn: 'دخول',
+  },
+  en: {
+    login: 'Employee number or email',
+    password: 'Password',
+    next: 'Continue',
+    code: 'Code',
+    signIn: 'Sign in',
+  },
+};
+
+/** Signs a demo staff member in through the screens: password, then the authenticator code. */
+export async function staffSignIn(page: Page, who: keyof typeof DEMO_STAFF, language: 'ar' | 'en') {
+  const l = SIGN_IN_LABELS[language];
+  await page.context().clearCookies();
+  await page.goto('/staff/sign-in');
+  await page.getByLabel(l.login).fill(DEMO_STAFF[who].login);
+  await page.getByLabel(l.password).fill(DEMO_STAFF_PASSWORD);
+  await page.getByRole('button', { name: l.next }).click();
+  const code = page.getByLabel(l.code);
+  await expect(code).toBeFocused();
+  await code.fill(await freshCode(page, DEMO_STAFF[who].secret));
+  await page.getByRole('button', { name: l.signIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+}
+
+/** A small PNG, as a phone photo would be uploaded. */
+export function pngBytes(width = 320, height = 180): Buffer {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < png.data.length; i += 4) {
+    png.data[i] = 11;
+    png.data[i + 1] = 61 + ((i / 4) % width) / 4;
+    png.data[i + 2] = 145;
+    png.data[i + 3] = 255;
+  }
+  return PNG.sync.write(png);
+}
+
+/** A cancellation request made by the customer through the API (code read from the dev outbox). */
+export async function customerCancellation(
+  request: APIRequestContext,
+  reference: string,
+  nationalId: string,
+) {
+  const form = {
+    reference,
+    nationalId,
+    reason: 'I sent the wrong amount.',
+    refundMethod: 'branch_cash',
+    declaration: true,
+  };
+  const sent = await request.post('/api/remittance/cancel/code', { data: form });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const outbox = await request.get(`/api/dev/outbox?subject=${encodeURIComponent(`cancel:${reference}`)}`);
+  const [message] = (await outbox.json()) as { code: string }[];
+  const confirmed = await request.post('/api/remittance/cancel/confirm', {
+    data: { form, code: message!.code },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return ((await confirmed.json()) as { reference: string }).reference;
+}

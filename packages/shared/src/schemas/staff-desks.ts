@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import { normalizeDigits } from '../rules/digits.js';
+import { OFFER_MARKETS } from './content.js';
+
+/** A rate typed by staff: a positive decimal, Arabic-Indic digits accepted. */
+const rateValue = z
+  .union([z.string(), z.number()], { error: 'validation.required' })
+  .transform((value) => normalizeDigits(String(value)).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'validation.required', abort: true })
+      .regex(/^[0-9]{1,7}(\.[0-9]{1,8})?$/, { error: 'staff:validation.rate' })
+      .refine((value) => Number(value) > 0, { error: 'staff:validation.rate' }),
+  );
+
+export const RateEditSchema = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/, { error: 'validation.invalid' }),
+  ratePurchase: rateValue,
+  rateSale: rateValue,
+  popr: z.enum(['*', '/'], { error: 'validation.invalid' }),
+});
+export type RateEdit = z.infer<typeof RateEditSchema>;
+
+/** One rate, or a whole branch's table; `confirmLargeChange` accepts moves beyond the limit. */
+export const RatesUpdateSchema = z.object({
+  rates: z.array(RateEditSchema).min(1).max(100),
+  confirmLargeChange: z.boolean().default(false),
+});
+export type RatesUpdate = z.infer<typeof RatesUpdateSchema>;
+
+/** A value moving more than this (percent) needs an explicit confirmation (PRODUCT.md section 14). */
+export const RATE_MAX_CHANGE_PERCENT = 10;
+
+export interface RateCheckIssue {
+  currency: string;
+  problem: 'sellNotAboveBuy' | 'largeChange';
+}
+
+/**
+ * The sanity checks of PRODUCT.md section 14. For POPR '/' the rate is units per riyal, so the
+ * branch sells at a LOWER number; the rule compares riyal values either way.
+ */
+export function checkRates(
+  edits: readonly RateEdit[],
+  current: ReadonlyMap<string, { ratePurchase: string; rateSale: string }>,
+): RateCheckIssue[] {
+  const issues: RateCheckIssue[] = [];
+  for (const edit of edits) {
+    const buy = Number(edit.ratePurchase);
+    const sell = Number(edit.rateSale);
+    const sellAbove = edit.popr === '/' ? sell < buy : sell > buy;
+    if (!sellAbove) {
+      issues.push({ currency: edit.currency, problem: 'sellNotAboveBuy' });
+      continue;
+    }
+    const before = current.get(edit.currency);
+    if (!before) continue;
+    const moved = (now: number, then: string) =>
+      Math.abs(now - Number(then)) / Number(then) > RATE_MAX_CHANGE_PERCENT / 100;
+    if (moved(buy, before.ratePurchase) || moved(sell, before.rateSale)) {
+      issues.push({ currency: edit.currency, problem: 'largeChange' });
+    }
+  }
+  return issues;
+}
+
+/**
+ * A pasted table: one line per currency, `CODE buy sell [popr]`, separated by tabs, commas,
+ * semicolons or spaces (what a spreadsheet copy gives). Lines that do not parse are reported.
+ */
+export function parseRatesTable(text: string): { rows: Record<string, string>[]; badLines: number[] } {
+  const rows: Record<string, string>[] = [];
+  const badLines: number[] = [];
+  normalizeDigits(text)
+    .split(/\r?\n/)
+    .forEach((line, index) => {
+      const cells = line
+        .trim()
+        .split(/[\t,; ]+/)
+        .filter(Boolean);
+      if (cells.length === 0) return;
+      const [currency, ratePurchase, rateSale, popr = '*'] = cells;
+      if (!currency || !ratePurchase || !rateSale || !/^[A-Za-z]{3}$/.test(currency)) {
+        badLines.push(index + 1);
+        return;
+      }
+      rows.push({ currency: currency.toUpperCase(), ratePurchase, rateSale, popr });
+    });
+  return { rows, badLines };
+}
+
+export const StaffRateRowSchema = z.object({
+  currency: z.string(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  ratePurchase: z.string(),
+  rateSale: z.string(),
+  popr: z.string(),
+  updatedAt: z.string(),
+});
+
+export const RateHistoryEntrySchema = z.object({
+  currency: z.string(),
+  before: z.string().nullable(),
+  after: z.string(),
+  staff: z.string(),
+  changedAt: z.string(),
+});
+
+export const REQUEST_STATUSES = ['submitted', 'in_progress', 'completed', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** received (submitted) -> in progress -> completed | rejected (PRODUCT.md section 14). */
+export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
+  submitted: ['in_progress', 'rejected'],
+  in_progress: ['completed', 'rejected'],
+  completed: [],
+  rejected: [],
+};
+
+export const RequestStatusChangeSchema = z
+  .object({
+    status: z.enum(['in_progress', 'completed', 'rejected'], { error: 'validation.invalid' }),
+    reason: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
+  })
+  .refine((value) => value.status !== 'rejected' || (value.reason?.length ?? 0) > 0, {
+    path: ['reason'],
+    error: 'staff:validation.reasonRequired',
+  });
+export type RequestStatusChange = z.infer<typeof RequestStatusChangeSchema>;
+
+export const AssignSchema = z.object({ assigneeId: z.string().max(36).nullable() });
+
+export const NoteSchema = z.object({
+  text: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(2000, { error: 'validation.tooLong' }),
+});
+
+export const StaffNoteViewSchema = z.object({
+  id: z.string(),
+  staff: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+
+export const RemittanceRequestViewSchema = z.object({
+  reference: z.string(),
+  service: z.string(),
+  transferNumber: z.string(),
+  status: z.string(),
+  language: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  assigneeId: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+
+export const RemittanceRequestDetailSchema = RemittanceRequestViewSchema.extend({
+  details: z.record(z.string(), z.unknown()),
+  notes: z.array(StaffNoteViewSchema),
+  events: z.array(
+    z.object({ status: z.string(), actor: z.string(), note: z.string().nullable(), createdAt: z.string() }),
+  ),
+});
+
+export const ContactMessageViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  language: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+
+const day = z
+  .string()
+  .transform((value) => normalizeDigits(value).trim())
+  .pipe(z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { error: 'validation.date' }));
+const optionalDay = z
+  .union([day, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => value || null);
+const localizedTitle = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(200, { error: 'validation.tooLong' });
+const localizedBody = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(20_000, { error: 'validation.tooLong' });
+
+/** An uploaded image (/api/media/...), a shipped one (/media/...), or a video address (https). */
+export const PostMediaSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(/^(\/api\/media\/[a-z0-9-]{1,80}\.webp|\/media\/[a-z0-9/._-]{1,120}|https:\/\/[^\s<>"']{1,500})$/, {
+    error: 'validation.invalid',
+  });
+
+/** The content desk's news post: three languages side by side, validity dates. */
+export const PostEditSchema = z
+  .object({
+    title_ar: localizedTitle,
+    title_en: localizedTitle,
+    title_ur: localizedTitle,
+    body_ar: localizedBody,
+    body_en: localizedBody,
+    body_ur: localizedBody,
+    img: PostMediaSchema,
+    date: day,
+    validFrom: optionalDay,
+    validUntil: optionalDay,
+  })
+  .refine((p) => !p.validFrom || !p.validUntil || p.validFrom <= p.validUntil, {
+    path: ['validUntil'],
+    error: 'validation.periodOrder',
+  });
+export type PostEdit = z.input<typeof PostEditSchema>;
+
+export const StaffPostSchema = z.object({
+  id: z.number(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  title_ur: z.string(),
+  body_ar: z.string(),
+  body_en: z.string(),
+  body_ur: z.string(),
+  img: z.string(),
+  date: z.string(),
+  published: z.boolean(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+});
+export type StaffPost = z.infer<typeof StaffPostSchema>;
+
+/** Uploaded images: at most 2 MB, recognised from their bytes (PRODUCT.md section 14). */
+export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const ImageUploadResultSchema = z.object({
+  url: z.string(),
+  variants: z.array(z.object({ url: z.string(), width: z.number() })),
+});
+
+/** The content desk's FAQ entry: question and answer in three languages. */
+export const FaqEditSchema = z.object({
+  category: z.enum(['general', 'app'], { error: 'validation.invalid' }),
+  sortOrder: z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(9999),
+  question_ar: localizedTitle,
+  question_en: localizedTitle,
+  question_ur: localizedTitle,
+  answer_ar: localizedBody,
+  answer_en: localizedBody,
+  answer_ur: localizedBody,
+});
+export type FaqEdit = z.input<typeof FaqEditSchema>;
+export const StaffFaqSchema = FaqEditSchema.extend({ id: z.number(), sortOrder: z.number() });
+export type StaffFaq = z.infer<typeof StaffFaqSchema>;
+
+/** The content desk's offer: market, last day shown, title and text in three languages. */
+export const OfferEditSchema = z.object({
+  market: z.enum(OFFER_MARKETS, { error: 'validation.invalid' }),
+  validUntil: optionalDay,
+  sortOrder: z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(9999),
+  title_ar: localizedTitle,
+  title_en: localizedTitle,
+  title_ur: localizedTitle,
+  body_ar: localizedBody,
+  body_en: localizedBody,
+  body_ur: localizedBody,
+});
+export type OfferEdit = z.input<typeof OfferEditSchema>;
+export const StaffOfferSchema = OfferEditSchema.extend({
+  id: z.number(),
+  sortOrder: z.number(),
+  validUntil: z.string().nullable(),
+});
+export type StaffOffer = z.infer<typeof StaffOfferSchema>;

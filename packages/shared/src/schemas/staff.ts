@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { normalizeDigits } from '../rules/digits.js';
+
+/** PRODUCT.md section 14: a person may hold several roles. */
+export const STAFF_ROLES = [
+  'admin',
+  'support',
+  'escalation',
+  'operations',
+  'rates',
+  'content',
+  'hr',
+  'forms',
+] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * What the server checks per route. `self` is any signed-in staff member (own profile, own
+ * sessions); every other permission comes from a role.
+ */
+export const STAFF_PERMISSIONS = [
+  'self',
+  'accounts.read',
+  'accounts.write',
+  'sessions.admin',
+  'audit.read',
+  'rates.read',
+  'rates.write',
+  'content.read',
+  'content.write',
+  'remittance.read',
+  'remittance.write',
+  'contact.read',
+  'contact.write',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  admin: ['accounts.read', 'accounts.write', 'sessions.admin', 'audit.read'],
+  support: ['contact.read', 'contact.write'],
+  escalation: [],
+  operations: ['remittance.read', 'remittance.write'],
+  rates: ['rates.read', 'rates.write'],
+  content: ['content.read', 'content.write'],
+  hr: [],
+  forms: [],
+};
+
+export function permissionsOf(roles: readonly StaffRole[]): StaffPermission[] {
+  return ['self', ...new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role]))];
+}
+
+/** Staff passwords: at least 12 characters, no forced rotation (PRODUCT.md section 14). */
+export const STAFF_PASSWORD_MIN = 12;
+
+const required = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.tooLong' });
+
+/** Step one: employee number or email, and the password. */
+export const StaffSignInSchema = z.object({
+  login: required(254),
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+});
+export type StaffSignIn = z.infer<typeof StaffSignInSchema>;
+
+/** A six-digit authenticator code (any digit script), or a recovery code (xxxxx-xxxxx). */
+export const StaffFactorSchema = z.object({
+  code: z
+    .string({ error: 'validation.required' })
+    .transform((value) => normalizeDigits(value).replace(/\s/g, '').toLowerCase())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'validation.required', abort: true })
+        .regex(/^([0-9]{6}|[a-z0-9]{5}-[a-z0-9]{5})$/, { error: 'staff:validation.factorCode' }),
+    ),
+});
+export type StaffFactor = z.infer<typeof StaffFactorSchema>;
+
+export const StaffSetupStartSchema = z.object({ token: z.string().min(20).max(100) });
+
+export const StaffSetupCompleteSchema = z.object({
+  token: z.string().min(20).max(100),
+  password: z
+    .string({ error: 'validation.required' })
+    .min(STAFF_PASSWORD_MIN, { error: 'staff:validation.passwordShort' })
+    .max(200, { error: 'validation.tooLong' }),
+  code: z
+    .string({ error: 'validation.required' })
+    .transform((value) => normalizeDigits(value).replace(/\s/g, ''))
+    .pipe(z.string().regex(/^[0-9]{6}$/, { error: 'validation.otpFormat' })),
+});
+export type StaffSetupComplete = z.infer<typeof StaffSetupCompleteSchema>;
+
+export const StaffMeSchema = z.object({
+  id: z.string(),
+  employeeNumber: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+});
+export type StaffMe = z.infer<typeof StaffMeSchema>;
+
+/** Who is signed in, without a 401 when nobody is (the staff app asks on every load). */
+export const StaffSessionStateSchema = z.object({ me: StaffMeSchema.nullable() });
+
+export const StaffSignInResultSchema = z.object({ next: z.enum(['factor', 'done']) });
+
+export const StaffSessionViewSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  current: z.boolean(),
+});
+export type StaffSessionView = z.infer<typeof StaffSessionViewSchema>;
+
+export const StaffAccountViewSchema = z.object({
+  id: z.string(),
+  employeeNumber: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  active: z.boolean(),
+  hasSecondFactor: z.boolean(),
+});
+export type StaffAccountView = z.infer<typeof StaffAccountViewSchema>;
+
+export const StaffAccountUpdateSchema = z.object({
+  roles: z.array(z.enum(STAFF_ROLES)).min(1, { error: 'staff:validation.roles' }).optional(),
+  active: z.boolean().optional(),
+});
+
+/** Every list: `page, pageSize, sort, q` in, `{items, total}` out. */
+export const StaffListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  q: z.string().trim().max(100).optional(),
+  status: z.string().max(30).optional(),
+});
+export type StaffListQuery = z.infer<typeof StaffListQuerySchema>;
+
+export const AuditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  actor: z.string().trim().max(254).optional(),
+  recordType: z.string().trim().max(40).optional(),
+  recordId: z.string().trim().max(80).optional(),
+  action: z.string().trim().max(60).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  recordType: z.string(),
+  recordId: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  ip: z.string(),
+  userAgent: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });
