@@ -51,7 +51,11 @@ const handler = createStaticHandler(serverRoutes);
 function timeless(state: DehydratedState): DehydratedState {
   return {
     ...state,
-    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: 0 } })),
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0 },
+    })),
   };
 }
 

@@ -42,7 +42,10 @@ const queryClient = createQueryClient();
 if (payload) {
   // The server leaves the load times out (stable HTML, stable ETag): the data is fresh as of now.
   const now = Date.now();
-  for (const query of payload.queries.queries) query.state.dataUpdatedAt = now;
+  for (const query of payload.queries.queries) {
+    query.state.dataUpdatedAt = now;
+    query.dehydratedAt = now;
+  }
   hydrate(queryClient, payload.queries);
 }
 const router = createAppRouter(payload?.router, routes);
