@@ -9,6 +9,7 @@ import * as m0303 from './0303-remittance-requests.js';
 import * as m0401 from './0401-otp-person.js';
 import * as m1001 from './1001-branch-hours.js';
 import * as m1002 from './1002-pending-request-key.js';
+import * as m1003 from './1003-banner-validity.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0401-otp-person': m0401,
   '1001-branch-hours': m1001,
   '1002-pending-request-key': m1002,
+  '1003-banner-validity': m1003,
 };
