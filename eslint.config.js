@@ -1,8 +1,42 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB_APP_BOUNDARY = ['**/apps/server/**', '@waha/server'];
+const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Features do not import each other (ARCHITECTURE.md): inside features/<name>/ an import may reach
+ * its own feature, components/ui, lib and the shared package, but never another feature's folder
+ * (the app layer composes features). One block per feature, generated from the folder list.
+ */
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: WEB_APP_BOUNDARY, message: 'The web app never imports the server.' },
+          {
+            regex: `(^|/)features/(?!${feature}/)[^/]+`,
+            message: `Features do not import each other: move what ${feature} needs to components/ui or lib, or compose in the app layer.`,
+          },
+          {
+            // A sibling feature reached by a relative path from features/${feature}/<folder>/<file>.
+            regex: `^\\.\\./\\.\\./(?!\\.\\./|${feature}/)[^/]+/(api|components|routes|model|lib|test|constants|index)`,
+            message: `Features do not import each other: move what ${feature} needs to components/ui or lib, or compose in the app layer.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -27,8 +61,9 @@ export default tseslint.config(
   {
     // The apps never import each other; the shared package imports neither (ARCHITECTURE.md).
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@waha/server'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_APP_BOUNDARY }] },
   },
+  ...featureBoundaries,
   {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@waha/web'] }] },

@@ -10,7 +10,8 @@ test('in Arabic, on a Friday at noon in Riyadh: hours, days, phone and who is op
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const branches = page.getByRole('region', { name: 'فروعنا' });
   const quds = branches.getByRole('article', { name: 'الرياض - حي القدس' });
-  await expect(quds.getByText('مغلق الآن')).toBeVisible();
+  // The branches come from the API after the page: give a busy machine time.
+  await expect(quds.getByText('مغلق الآن')).toBeVisible({ timeout: 20_000 });
   await expect(quds.getByText('السبت – الخميس')).toBeVisible();
   await expect(quds.getByText(/9:00 ص – 9:00 م/)).toBeVisible();
   await expect(quds.getByRole('link', { name: /اتصل بفرع الرياض - حي القدس/ })).toHaveAttribute(

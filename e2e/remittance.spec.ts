@@ -78,6 +78,12 @@ test.describe('remittance services in Arabic', () => {
 
   test('cancellation with a bank refund checks the IBAN and the account holder', async ({ page }) => {
     await page.goto('/cancel');
+    // Every error in one round: the transfer fields and the bank fields together.
+    await page.getByLabel('تحويل بنكي إلى حسابي').check();
+    await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
+    await expect(page.getByText('يرجى الموافقة على الإقرار.')).toBeVisible();
+    // The reference, ID, reason, account holder, IBAN, its confirmation and the bank name.
+    expect(await page.getByText('هذا الحقل مطلوب.').count()).toBeGreaterThanOrEqual(6);
     await page.getByLabel('رقم الحوالة أو رقم العملية').fill('1000000012');
     await page.getByLabel('رقم هوية أو إقامة المرسل').fill('1000000008');
     await page.getByLabel('سبب الإلغاء').fill('أرسلتها إلى شخص آخر بالخطأ.');
@@ -99,7 +105,22 @@ test.describe('remittance services in Arabic', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('رمز التحقق').fill(await lastCode(page, 'cancel:1000000012'));
     await dialog.getByRole('button', { name: 'تأكيد' }).click();
-    await expect(page.getByText(/^CX[A-Z0-9]{8}$/)).toBeVisible();
+    const reference = page.getByText(/^CX[A-Z0-9]{8}$/);
+    await expect(reference).toBeVisible();
+    // Focus moves to the answer when the dialog closes.
+    await expect(page.locator(':focus')).toContainText('تم استلام طلبك.');
+    const number = (await reference.textContent())!;
+
+    // A second cancellation of the same transfer is refused, naming the one being processed.
+    await page.getByRole('button', { name: 'تقديم طلب آخر' }).click();
+    await page.getByLabel('رقم الحوالة أو رقم العملية').fill('1000000012');
+    await page.getByLabel('رقم هوية أو إقامة المرسل').fill('1000000008');
+    await page.getByLabel('سبب الإلغاء').fill('أرسلتها إلى شخص آخر بالخطأ.');
+    await page.getByLabel('نقدًا من الفرع').check();
+    await page.getByLabel(/أقر بأنني مرسل هذه الحوالة/).check();
+    await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
+    await expect(page.getByRole('alert')).toContainText(`قيد المعالجة بالفعل (الرقم المرجعي ${number})`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('statement request gives a PDF of the chosen period and types', async ({ page }) => {

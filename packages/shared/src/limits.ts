@@ -10,3 +10,6 @@ export const PLACEHOLDER_BRANCH_ID = 1;
 /** The calculator's dropdown order (SPEC.md section 3), after the placeholder. */
 export const BRANCH_IDS = [19, 14, 17, 12, 11, 13, 15, 16, 18] as const;
 export type BranchId = (typeof BRANCH_IDS)[number];
+
+/** Purple Saturday's one day (SPEC.md section 9): after it, /isa says the offer has ended. */
+export const PURPLE_SATURDAY_DAY = '2025-07-26';

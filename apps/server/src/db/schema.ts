@@ -55,6 +55,8 @@ export interface BannersTable {
   target_blank: number;
   active: number;
   sort_order: number;
+  /** Last day the banner advertises (Riyadh calendar), or null for no end. */
+  valid_until?: string | null;
 }
 
 export interface PostsTable {

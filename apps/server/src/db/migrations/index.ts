@@ -9,6 +9,7 @@ import * as m0303 from './0303-remittance-requests.js';
 import * as m0401 from './0401-otp-person.js';
 import * as m1001 from './1001-branch-hours.js';
 import * as m1002 from './1002-pending-request-key.js';
+import * as m1003 from './1003-banner-validity.js';
 import * as m1101 from './1101-staff.js';
 import * as m1102 from './1102-staff-desks.js';
 
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0401-otp-person': m0401,
   '1001-branch-hours': m1001,
   '1002-pending-request-key': m1002,
+  '1003-banner-validity': m1003,
   '1101-staff': m1101,
   '1102-staff-desks': m1102,
 };

@@ -40,6 +40,8 @@ export const DEMO_BANNERS: BannersTable[] = [
     desktop_image_url: '/media/banners/isa-desktop.svg',
     mobile_image_url: '/media/banners/isa-mobile.svg',
     link_url: '/isa',
+    // The offer's day (SPEC.md section 9): after it the banner is no longer shown.
+    valid_until: '2025-07-26',
     // No alt text: the client falls back to the title (SPEC.md section 3).
     alt_text_ar: null,
     alt_text_en: null,

@@ -7,6 +7,21 @@ import { DEMO_OFFERS } from './content-offers.js';
 import { INFO_PAGES } from './content-pages.js';
 import { buildPageRow } from './factories-content.js';
 
+/**
+ * When each page's text was last changed: "last updated" on a page states the content's own date,
+ * not the day the demo seed happened to run.
+ */
+const CONTENT_DATES: Record<string, string> = {
+  'about-us': '2025-06-15T09:00:00.000Z',
+  celebrations: '2025-09-20T09:00:00.000Z',
+  prize: '2025-08-10T09:00:00.000Z',
+  isa: '2025-07-20T09:00:00.000Z',
+  app: '2025-05-04T09:00:00.000Z',
+  'privacy-policy': '2025-04-01T09:00:00.000Z',
+  'information-protection': '2025-04-01T09:00:00.000Z',
+  'terms-and-conditions': '2025-04-01T09:00:00.000Z',
+};
+
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
 export interface ContentSeedResult {
@@ -21,7 +36,7 @@ export interface ContentSeedResult {
 const count = (r: { numInsertedOrUpdatedRows?: bigint }) => Number(r.numInsertedOrUpdatedRows ?? 0);
 
 /** Demo site content; rows already there are left as staff edited them. Runs inside the seed's transaction. */
-export async function seedContent(trx: Trx, now: Date): Promise<ContentSeedResult> {
+export async function seedContent(trx: Trx, _now: Date): Promise<ContentSeedResult> {
   const banners = await trx
     .insertInto('banners')
     .values(DEMO_BANNERS)
@@ -59,7 +74,7 @@ export async function seedContent(trx: Trx, now: Date): Promise<ContentSeedResul
     .execute();
   const pages = await trx
     .insertInto('pages')
-    .values([...INFO_PAGES, ...LEGAL_PAGES].map((page) => buildPageRow(page, now.toISOString())))
+    .values([...INFO_PAGES, ...LEGAL_PAGES].map((page) => buildPageRow(page, CONTENT_DATES[page.slug])))
     .onConflict((oc) => oc.column('slug').doNothing())
     .executeTakeFirst();
   return {

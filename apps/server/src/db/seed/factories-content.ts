@@ -2,7 +2,7 @@ import type { PageSection } from '@waha/shared';
 import type { BannersTable, PagesTable, PostsTable } from '../schema.js';
 import type { PageSeed } from './content-pages.js';
 
-export function buildPageRow(page: PageSeed, updatedAt: string): PagesTable {
+export function buildPageRow(page: PageSeed, updatedAt = '2025-06-01T09:00:00.000Z'): PagesTable {
   const [ar, en, ur] = page.sections;
   return {
     slug: page.slug,

@@ -30,12 +30,23 @@ describe('GET /api/banners', () => {
     expect(res.statusCode).toBe(200);
     const body = BannersResponseSchema.parse(res.json());
     expect(body.success).toBe(true);
-    expect(body.data.length).toBeGreaterThanOrEqual(3);
+    expect(body.data.length).toBeGreaterThanOrEqual(2);
     expect(Object.keys(res.json().data[0]).sort()).toEqual(
       ['alt_text', 'desktop_image_url', 'id', 'link_url', 'mobile_image_url', 'target_blank', 'title'].sort(),
     );
-    expect(body.data.some((b) => b.alt_text === null)).toBe(true);
     expect(body.data.every((b) => b.desktop_image_url.startsWith('/media/'))).toBe(true);
+  });
+
+  it('no longer presents an offer whose last day has passed (Purple Saturday, 26 July 2025)', async () => {
+    const listed = async () => BannersResponseSchema.parse((await get('/api/banners')).json()).data;
+    expect((await listed()).some((b) => b.link_url === '/isa')).toBe(false);
+    // Still current on its last day (Riyadh calendar); its alt text is null (the client uses the title).
+    await t.app.db.updateTable('banners').set({ valid_until: riyadhToday() }).where('id', '=', 3).execute();
+    try {
+      expect((await listed()).find((b) => b.link_url === '/isa')).toMatchObject({ alt_text: null });
+    } finally {
+      await t.app.db.updateTable('banners').set({ valid_until: '2025-07-26' }).where('id', '=', 3).execute();
+    }
   });
 
   it("answers title and alt text in the caller's language", async () => {
@@ -189,6 +200,11 @@ describe('partners, branches, FAQ, offers, tutorials', () => {
 });
 
 describe('GET /api/pages/:slug', () => {
+  it("states the content's own last change, not the day the seed ran", async () => {
+    const page = PageSchema.parse((await get('/api/pages/privacy-policy')).json());
+    expect(page.updatedAt).toBe('2025-04-01T09:00:00.000Z');
+  });
+
   it.each(PAGE_SLUGS)('answers the %s page in three languages', async (slug) => {
     const page = PageSchema.parse((await get(`/api/pages/${slug}`)).json());
     expect(page.sections.ar.length).toBe(page.sections.en.length);

@@ -30,6 +30,8 @@ export async function listBanners(db: Db, language: Language): Promise<Banner[]>
     .selectFrom('banners')
     .selectAll()
     .where('active', '=', 1)
+    // An offer's banner leaves the hero once its last day has passed.
+    .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', riyadhToday())]))
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

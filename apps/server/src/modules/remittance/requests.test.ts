@@ -160,6 +160,17 @@ describe('transfer cancellation', () => {
   });
 });
 
+async function statementText(url: string): Promise<string[]> {
+  const pdf = await t.app.inject({ url });
+  const dir = mkdtempSync(path.join(tmpdir(), 'statement-'));
+  writeFileSync(path.join(dir, 's.pdf'), pdf.rawPayload);
+  // One text per page (pdftotext separates pages with a form feed).
+  return execFileSync('pdftotext', ['-layout', path.join(dir, 's.pdf'), '-'], { encoding: 'utf8' })
+    .replace(/[\u200e\u200f\u202a-\u202e]/g, '')
+    .split('\f')
+    .filter((page) => page.trim());
+}
+
 describe('statement of operations', () => {
   const statement = (ids: Ids, extra: object = {}) => ({
     ...ids,
@@ -228,12 +239,49 @@ describe('statement of operations', () => {
     for (const tx of [otherBeneficiary, purchase, outside]) expect(text).not.toContain(tx.transaction_number);
     // Days are Riyadh days: 20:30 UTC on 31 March is 23:30 there, still inside the period.
     expect(text).toContain('2025-03-31 23:30');
-    expect(text).toContain('2877.50');
+    // No single sum across movement types: totals per type, and riyals paid versus received.
+    expect(text).toMatch(/حوالة صادرة\s+1\s+1000\.00\s+25\.00\s+3\.75/);
+    expect(text).toMatch(/بيع عملات\s+1\s+1877\.50\s+25\.00\s+3\.75/);
+    expect(text).not.toContain('Total\n');
+    expect(text).toMatch(/Riyals you paid\s+2877\.50/);
+    expect(text).toMatch(/Riyals you received\s+0\.00/);
 
     const forged = await t.app.inject({ url: body.statementUrl!.replace(/token=.*/, 'token=abc') });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().code).toBe('link_expired');
     const late = await t.app.inject({ url: body.statementUrl!.replace(/expires=\d+/, 'expires=1000') });
     expect(late.json().code).toBe('link_expired');
+  });
+});
+
+describe('a long statement', () => {
+  it('repeats the column titles on every page and never splits an operation across pages', async () => {
+    const { ids, customer } = await setup();
+    const numbers: string[] = [];
+    for (let i = 0; i < 45; i++) {
+      const tx = await makeTransaction(t.app.db, customer.national_id, {
+        kind: i % 2 ? 'currency_purchase' : 'incoming_transfer',
+        created_at: `2025-02-${String((i % 27) + 1).padStart(2, '0')}T10:00:00.000Z`,
+        counterparty_name: i % 2 ? null : 'احمد محمود حسن',
+      });
+      numbers.push(tx.transaction_number);
+    }
+    const body = await submit('statement', {
+      ...ids,
+      periodFrom: '2025-02-01',
+      periodTo: '2025-02-28',
+      movementTypes: ['incoming_transfer', 'currency_purchase'],
+      beneficiaries: [{ name: 'احمد محمود حسن' }],
+      declaration: true,
+    });
+    const pages = await statementText(body.statementUrl!);
+    expect(pages.length).toBeGreaterThan(1);
+    const tablePages = pages.filter((page) => numbers.some((n) => page.includes(n)));
+    for (const page of tablePages) expect(page).toContain('Transaction no.');
+    // Each operation's number is printed whole on exactly one page.
+    for (const n of numbers) expect(pages.filter((page) => page.includes(n))).toHaveLength(1);
+    const last = pages.join('\n');
+    expect(last).toMatch(/Riyals you received\s+45000\.00/);
+    expect(last).toMatch(/Riyals you paid\s+0\.00/);
   });
 });

@@ -40,6 +40,13 @@ const dayStart = (date: string) => new Date(`${date}T00:00:00+03:00`).toISOStrin
 const nextDayStart = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00+03:00`) + 86_400_000).toISOString();
 
+/**
+ * Riyals the customer receives: an incoming transfer paid out, and foreign currency the company
+ * buys from the customer (currency purchase). Outgoing transfers and currency the company sells
+ * to the customer (currency sale) are riyals the customer pays.
+ */
+const MONEY_IN: ReadonlySet<MovementType> = new Set(['incoming_transfer', 'currency_purchase']);
+
 type StatementDetails = Omit<StatementForm, 'reference' | 'nationalId'>;
 
 /**
@@ -63,8 +70,24 @@ export async function buildStatementData(db: Db, request: RemittanceRequestsTabl
       r.counterparty_name === null ||
       details.beneficiaries.some((b) => namesMatch(b.name, r.counterparty_name!)),
   );
-  const sum = (pick: (r: (typeof rows)[number]) => string) =>
-    rows.reduce((acc, r) => acc.plus(pick(r)), new Big(0)).toFixed(2);
+  type Row = (typeof rows)[number];
+  const sum = (list: Row[], pick: (r: Row) => string) =>
+    list.reduce((acc, r) => acc.plus(pick(r)), new Big(0)).toFixed(2);
+  // A sum across sales, purchases and transfers in both directions means nothing: each movement
+  // type gets its own totals, and the riyals are split into what the customer received and paid.
+  const byType = types
+    .map((type) => ({ type, list: rows.filter((r) => r.kind === type) }))
+    .filter(({ list }) => list.length > 0)
+    .map(({ type, list }) => ({
+      kindAr: MOVEMENT_LABELS[type].ar,
+      kindEn: MOVEMENT_LABELS[type].en,
+      count: String(list.length),
+      sar: sum(list, (r) => r.amount_sar),
+      fee: sum(list, (r) => r.fee),
+      vat: sum(list, (r) => r.vat),
+    }));
+  const received = rows.filter((r) => MONEY_IN.has(r.kind as MovementType));
+  const paid = rows.filter((r) => !MONEY_IN.has(r.kind as MovementType));
   return {
     ...sellerBlock(),
     reference: request.reference,
@@ -90,8 +113,10 @@ export async function buildStatementData(db: Db, request: RemittanceRequestsTabl
       fee: r.fee,
       vat: r.vat,
     })),
-    totalSar: sum((r) => r.amount_sar),
-    totalFee: sum((r) => r.fee),
-    totalVat: sum((r) => r.vat),
+    totals: byType,
+    sarIn: sum(received, (r) => r.amount_sar),
+    sarOut: sum(paid, (r) => r.amount_sar),
+    totalFee: sum(rows, (r) => r.fee),
+    totalVat: sum(rows, (r) => r.vat),
   };
 }

@@ -8,6 +8,7 @@ import { CAPTCHA_CLEAR_DELAY_MS, DEFAULT_CURRENCY } from '../constants';
 import { rememberDropdownOpen } from '../model/branch-storage';
 import { chooseBranch as storeBranch, setCheckBot, useRatesSelection } from '../model/branch-store';
 import { toCurrencyItems } from '../model/currency-items';
+import { useRequestCounter } from '../model/request-counter';
 import { exchangeReducer, INITIAL_EXCHANGE, rateOf, sideOf } from '../model/exchange-state';
 import { AmountInput } from './amount-input';
 import { BranchSelect } from './branch-select';
@@ -25,7 +26,10 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
   const [state, dispatch] = useReducer(exchangeReducer, INITIAL_EXCHANGE);
   const branchId = branch === PLACEHOLDER_BRANCH_ID ? null : branch;
   const onRateLimited = useCallback(() => setCheckBot(true), []);
-  const rates = useExchangeRates(branchId, !checkBot, onRateLimited, onRatesRequest);
+  // The spec's request counter and 1000 ms timer: a burst of branch changes waits a moment on the
+  // client before the server's limit (429, captcha) would be reached.
+  const counter = useRequestCounter(onRatesRequest);
+  const rates = useExchangeRates(branchId, !checkBot && !counter.waiting, onRateLimited, counter.onRequest);
   const clearTimer = useRef<number | undefined>(undefined);
 
   const items = useMemo(
@@ -114,6 +118,11 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
           onBlur={() => dispatch({ type: 'blur', field: 'secondInput', rate })}
         />
       </div>
+      {counter.waiting && branchId !== null && !rates.data && (
+        <p role="status" className="text-sm text-slate-700">
+          {t('branch.wait')}
+        </p>
+      )}
       {state.overMax && (
         <p role="status" className="text-sm font-semibold text-amber-800">
           {t('amount.tooLarge', { max: formatNumber(MAX_EXCHANGE_AMOUNT, language) })}

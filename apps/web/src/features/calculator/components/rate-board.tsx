@@ -72,7 +72,9 @@ export function RateBoard({ standalone = false }: RateBoardProps) {
   const clearTimer = useRef<number | undefined>(undefined);
   const onRateLimited = useCallback(() => setCheckBot(true), []);
   const branchId = branch === PLACEHOLDER_BRANCH_ID ? null : branch;
-  const rates = useExchangeRates(branchId, !checkBot, onRateLimited);
+  // Below the calculator the board only reads the calculator's query (same key): every request
+  // then goes through the calculator's request counter and bot check, and is made once.
+  const rates = useExchangeRates(branchId, standalone && !checkBot, onRateLimited);
   useEffect(() => () => window.clearTimeout(clearTimer.current), []);
   const onSolved = useCallback(() => {
     clearTimer.current = window.setTimeout(() => setCheckBot(false), CAPTCHA_CLEAR_DELAY_MS);

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -29,12 +30,7 @@ export function ContactForm() {
       await send.send(values);
       reset(EMPTY);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if (field in EMPTY && messages[0])
-            setError(field as keyof ContactMessage, { message: messages[0] });
-        }
-      }
+      applyFieldErrors(error, setError, (field) => (field in EMPTY ? (field as keyof ContactMessage) : null));
     }
   });
 

@@ -1,13 +1,10 @@
-import { PostResponseSchema, PostsResponseSchema, type Post, type PostSummary } from '@waha/shared';
+import { PostResponseSchema, type Post } from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client';
-
-export async function getPosts(): Promise<PostSummary[]> {
-  return PostsResponseSchema.parse(await apiGet('/posts/get-posts')).posts;
-}
+import { POSTS_QUERY } from '../../../lib/posts-query';
 
 export function usePosts() {
-  return useQuery({ queryKey: ['posts'], queryFn: getPosts });
+  return useQuery(POSTS_QUERY);
 }
 
 export async function getPost(id: string): Promise<Post> {

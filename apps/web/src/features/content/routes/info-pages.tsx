@@ -1,4 +1,5 @@
-import { formatDate, type PageSlug } from '@waha/shared';
+import { formatDate, PURPLE_SATURDAY_DAY, riyadhDate, type PageSlug } from '@waha/shared';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
@@ -10,7 +11,17 @@ import { StoreLinks } from '../components/store-links';
 /** Purple Saturday's own colour (SPEC.md route table), as a class: index.css --color-purple. */
 export const PURPLE = 'bg-purple';
 
-function InfoPage({ slug, accent, after }: { slug: PageSlug; accent?: string; after?: React.ReactNode }) {
+function InfoPage({
+  slug,
+  accent,
+  before,
+  after,
+}: {
+  slug: PageSlug;
+  accent?: string;
+  before?: React.ReactNode;
+  after?: React.ReactNode;
+}) {
   const { t } = useTranslation('content');
   const language = useLanguage();
   const { data, isPending, error } = usePage(slug);
@@ -19,6 +30,7 @@ function InfoPage({ slug, accent, after }: { slug: PageSlug; accent?: string; af
       <QueryState isPending={isPending} error={error} />
       {data && (
         <>
+          {before}
           <PageSections sections={data.sections[language]} />
           {after}
           <p className="mt-10 text-sm text-slate-600">
@@ -41,10 +53,22 @@ export const TermsPage = () => <InfoPage slug="terms-and-conditions" />;
 
 export function PurpleSaturdayPage() {
   const { t } = useTranslation('content');
+  const language = useLanguage();
+  // The page stays (links and QR codes point at it), but an ended offer is not presented as current.
+  const ended = riyadhDate() > PURPLE_SATURDAY_DAY;
   return (
     <InfoPage
       slug="isa"
       accent={PURPLE}
+      before={
+        ended && (
+          <div className="mb-8">
+            <FormAlert tone="info">
+              {t('offers.ended', { date: formatDate(PURPLE_SATURDAY_DAY, language) })}
+            </FormAlert>
+          </div>
+        )
+      }
       after={
         <p className="mt-8">
           <Link to="/offers" className="font-bold text-purple underline underline-offset-4">

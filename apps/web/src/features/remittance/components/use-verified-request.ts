@@ -4,6 +4,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CodeDialogProps } from '../../../components/ui/code-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useConfirmRemittanceRequest } from '../api/confirm-request';
 import { useRequestRemittanceCode } from '../api/request-code';
@@ -35,14 +36,10 @@ export function useVerifiedRequest<T extends FieldValues, O>(
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const showFieldErrors = (error: unknown): boolean => {
-    if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) return false;
-    for (const [field, messages] of Object.entries(error.fieldErrors)) {
-      const name = field.replace(/^form\./, '') as Path<T>;
-      if (messages[0]) form.setError(name, { message: messages[0] }, { shouldFocus: true });
-    }
-    return true;
-  };
+  const showFieldErrors = (error: unknown): boolean =>
+    applyFieldErrors(error, form.setError, (field) => field.replace(/^form\./, '') as Path<T>, {
+      shouldFocus: true,
+    });
 
   const send = async (values: unknown, isResend: boolean) => {
     setFormError(null);

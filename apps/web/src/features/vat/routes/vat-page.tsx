@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { DigitsField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDownloadInvoice } from '../api/download-invoice';
 
@@ -30,13 +31,9 @@ export function VatPage() {
     try {
       await download.mutateAsync(values);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if ((field === 'nationalId' || field === 'transactionNumber') && messages[0]) {
-            setError(field, { message: messages[0] });
-          }
-        }
-      }
+      applyFieldErrors(error, setError, (field) =>
+        field === 'nationalId' || field === 'transactionNumber' ? field : null,
+      );
     }
   });
 
