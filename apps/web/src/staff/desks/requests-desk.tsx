@@ -26,7 +26,7 @@ export function RequestsDesk() {
   const { t } = useTranslation('staff');
   const when = useFormatDateTime();
   const filterId = useId();
-  const [status, setStatus] = useState<string>('submitted');
+  const [status, setStatus] = useState<string>('');
   const [open, setOpen] = useState<string | null>(null);
   const list = useQuery({
     queryKey: ['staff', 'requests', status],
