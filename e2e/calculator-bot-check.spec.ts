@@ -52,7 +52,8 @@ test('past the rates limit the captcha replaces the branch dropdown; solving it 
 
   // A reload keeps the check up rather than asking again.
   await page.reload();
-  await expect(check).toBeVisible();
+  // The calculator (and its bot check) load after the page hydrates: give a busy machine time.
+  await expect(check).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
 
   // The checkbox sits under the widget's SVG.
