@@ -33,9 +33,10 @@ test('in English, on a Monday evening in Riyadh: the first branch fills the map 
   await useLanguage(page, 'en');
   await page.goto('/#branches');
   const branches = page.getByRole('region', { name: 'Our branches' });
-  await expect(
-    branches.getByRole('article', { name: 'Riyadh – Al-Quds' }).getByText('Open now'),
-  ).toBeVisible();
+  // The branches come from the API after the page: give a busy machine time.
+  await expect(branches.getByRole('article', { name: 'Riyadh – Al-Quds' }).getByText('Open now')).toBeVisible(
+    { timeout: 20_000 },
+  );
   await expect(
     branches.getByRole('article', { name: 'Riyadh – Al-Bathaa' }).getByText('Open now'),
   ).toBeVisible();

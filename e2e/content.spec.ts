@@ -131,6 +131,12 @@ test('/terms-and-conditions states the refund rule and VAT', async ({ page }) =>
 
 test('/isa has a purple header and footer; /app has neither', async ({ page }) => {
   await page.goto('/isa');
+  // The page stays, but the offer of 26 July 2025 is no longer presented as current.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'انتهى هذا العرض الذي كان يوم 26 يوليو 2025' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(107, 47, 163)');
   await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(107, 47, 163)');
   await expect(page.getByText(/26 يوليو 2025/).first()).toBeVisible();
