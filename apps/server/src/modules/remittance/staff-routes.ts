@@ -158,6 +158,8 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
             updated_at: now,
             ...(status === 'rejected' ? { reject_reason: reason ?? null } : {}),
             ...(before.assignee_id ? {} : { assignee_id: staff.account.id }),
+            // A closed request no longer holds its transfer: the customer may ask again.
+            ...(status === 'completed' || status === 'rejected' ? { pending_key: null } : {}),
           })
           .where('reference', '=', before.reference)
           .where('status', '=', before.status)

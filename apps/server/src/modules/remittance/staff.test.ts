@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTransfer } from '../../test/core-fixtures.js';
 import { ORIGIN, signInAs, staffIp } from '../../test/staff-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { insertRequest, newReference } from './repository.js';
+import { findPendingReference, insertRequest, newReference } from './repository.js';
 
 let t: TestApp;
 let ops: string;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function aRequest(language: 'ar' | 'en', service = 'cancel') {
+async function aRequest(language: 'ar' | 'en', service = 'cancel', pendingKey?: string) {
   const customer = await makeCustomer(t.app.db, { language });
   const transfer = await makeTransfer(t.app.db, customer.national_id);
   const reference = newReference('CN');
@@ -26,8 +26,9 @@ async function aRequest(language: 'ar' | 'en', service = 'cancel') {
     language,
     createdAt: new Date().toISOString(),
     actor: 'customer',
+    pendingKey,
   });
-  return { reference, customer };
+  return { reference, customer, transfer };
 }
 const post = (url: string, payload: unknown) =>
   t.app.inject({
@@ -107,6 +108,21 @@ describe('remittance requests desk', () => {
     const [sms] = await outbox(reference);
     expect(sms!.text).toContain('تم رفض طلبك');
     expect(sms!.text).toContain('الحوالة صُرفت');
+  });
+
+  it('a completed or rejected request frees its transfer for a new one', async () => {
+    for (const end of ['completed', 'rejected'] as const) {
+      const key = `cancel:${newReference('KEY')}`;
+      const { reference } = await aRequest('en', 'cancel', key);
+      await expect(findPendingReference(t.app.db, key)).resolves.toBe(reference);
+      await post(`/api/staff/remittance-requests/${reference}/status`, { status: 'in_progress' });
+      const res = await post(`/api/staff/remittance-requests/${reference}/status`, {
+        status: end,
+        ...(end === 'rejected' ? { reason: 'Already paid out.' } : {}),
+      });
+      expect(res.statusCode).toBe(200);
+      await expect(findPendingReference(t.app.db, key)).resolves.toBeUndefined();
+    }
   });
 
   it('refuses completing a request that was never started', async () => {
