@@ -40,7 +40,7 @@ const CASES = [
       audit: 'سجل التدقيق',
       record: 'نوع السجل',
       filter: 'تصفية',
-      smsText: 'تم إنجاز طلبك',
+      smsText: 'تم إنجازه',
     },
   },
   {
