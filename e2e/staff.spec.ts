@@ -23,7 +23,7 @@ const CASES = [
       saved: /تم حفظ 1 سعر/,
       calculator: 'حاسبة العملات',
       branchButton: /^الفرع/,
-      saleRate: 'سعر البيع: 3.771',
+      saleRate: 'سعر البيع: 1 USD = 3.771 ريال',
       posts: 'الأخبار',
       newPost: 'خبر جديد',
       title: 'العنوان',
@@ -58,7 +58,7 @@ const CASES = [
       saved: /1 rate\(s\) saved/,
       calculator: 'Currency calculator',
       branchButton: /^Branch/,
-      saleRate: 'Sale rate: 3.772',
+      saleRate: 'Sale rate: 1 USD = 3.772 SAR',
       posts: 'News posts',
       newPost: 'New post',
       title: 'Title',
@@ -79,6 +79,10 @@ const CASES = [
     },
   },
 ];
+
+// Both languages sign in the same demo staff, and a TOTP code is refused when replayed within its
+// 30-second step: the two cases run one after the other, never side by side.
+test.describe.configure({ mode: 'serial' });
 
 for (const c of CASES) {
   test(`staff back office in ${c.language}: rates, news, a cancellation, the audit log`, async ({ page }) => {

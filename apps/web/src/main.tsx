@@ -21,7 +21,12 @@ const linked = urlLanguage();
 const payload = readHydrationPayload();
 
 // The page hydrates in the language the server rendered, with the strings that render used.
-await initI18n(documentLanguage(), payload?.namespaces ?? []);
+// A page the browser renders alone (the back office, the Vite dev server) starts in the visitor's
+// own choice: there is no server HTML to match.
+await initI18n(
+  payload ? documentLanguage() : (linked ?? stored ?? documentLanguage()),
+  payload?.namespaces ?? [],
+);
 
 // The route modules of this address load before hydrating, so nothing suspends during hydration.
 const routes = appRouteTree();

@@ -68,6 +68,15 @@ function screenFor(section: string, staff: StaffMe | null) {
 /** The whole back office: its own lazily loaded bundle, layout and routes under /staff. */
 export function StaffApp() {
   useNoIndex();
+  // Rendered in the browser only (never server-rendered), so it is live from its first paint: the
+  // same "live" mark the public layout sets after hydration (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  const { t: title } = useTranslation('staff');
+  useEffect(() => {
+    document.title = title('title');
+  }, [title]);
   const { t, ready } = useTranslation('staff');
   const { pathname } = useLocation();
   const me = useStaffMe();

@@ -22,6 +22,10 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/**
+ * Node's ICU puts a narrow no-break space before "AM"/"PM" where Chromium writes a plain one: the
+ * server-rendered text would not match the browser's (a hydration mismatch), so both become plain.
+ */
 function format(language: Language, options: Intl.DateTimeFormatOptions, value: Date): string {
   const parts = new Intl.DateTimeFormat(language, {
     numberingSystem: NUMBERING_SYSTEM,
@@ -33,7 +37,8 @@ function format(language: Language, options: Intl.DateTimeFormatOptions, value: 
         ? (URDU_DAY_PERIODS[part.value] ?? part.value)
         : part.value,
     )
-    .join('');
+    .join('')
+    .replace(/[\u202f\u00a0]/g, ' ');
 }
 
 /**

@@ -54,7 +54,8 @@ export function OffersPage() {
         {data &&
           OFFER_MARKETS.map((market) => {
             const offers = data.filter((o) => o.market === market);
-            if (offers.length === 0) return null;
+            // A market's own page stays findable when it has no current offer (it says so there).
+            if (offers.length === 0 && market === 'general') return null;
             return (
               <section key={market} aria-labelledby={`offers-${market}`} className="space-y-4">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -67,7 +68,11 @@ export function OffersPage() {
                     </Link>
                   )}
                 </div>
-                <OfferList offers={offers} />
+                {offers.length ? (
+                  <OfferList offers={offers} />
+                ) : (
+                  <p className="text-slate-700">{t('offers.empty')}</p>
+                )}
               </section>
             );
           })}

@@ -5,17 +5,19 @@ import { useLanguage } from '../../../lib/use-language';
 import { hoursText, workDaysText } from '../lib/branch-hours-text';
 
 /** Working days, hours, phone and whether the branch is open now (Riyadh time). */
-export function BranchFacts({ branch, now }: { branch: HomeBranch; now: number }) {
+export function BranchFacts({ branch, now }: { branch: HomeBranch; now: number | null }) {
   const { t } = useTranslation('home');
   const language = useLanguage();
-  const open = isBranchOpen(branch.hours, now);
+  const open = now === null ? null : isBranchOpen(branch.hours, now);
+  const colours = open ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-800';
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-700">
       <p>
+        {/* The status waits for the visitor's clock; its line keeps its height meanwhile. */}
         <span
-          className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${open ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-800'}`}
+          className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${open === null ? '' : colours}`}
         >
-          {open ? t('branches.openNow') : t('branches.closedNow')}
+          {open === null ? '\u00a0' : open ? t('branches.openNow') : t('branches.closedNow')}
         </span>
       </p>
       <p className="flex items-start gap-1">
@@ -40,7 +42,7 @@ export function BranchFacts({ branch, now }: { branch: HomeBranch; now: number }
 
 export interface BranchCardProps {
   branch: HomeBranch;
-  now: number;
+  now: number | null;
   shown: boolean;
   onShow: () => void;
 }

@@ -21,7 +21,7 @@ function MapPanel({
   branch: HomeBranch;
   mapShown: boolean;
   onShowMap: () => void;
-  now: number;
+  now: number | null;
 }) {
   const { t } = useTranslation('home');
   const language = useLanguage();
