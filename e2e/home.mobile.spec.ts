@@ -11,7 +11,10 @@ test.describe('home page at 375 px', () => {
       .toMatch(/-mobile\.svg$/);
     const box = await banner.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(199);
-    await expect(page.getByRole('region', { name: 'فروعنا' }).getByRole('button')).toHaveCount(9);
+    // Nine branch cards, each with its "show on map" button, and the map panel's button for the first.
+    const branches = page.getByRole('region', { name: 'فروعنا' });
+    await expect(branches.getByRole('article')).toHaveCount(9);
+    await expect(branches.getByRole('button', { name: /^اعرض على الخريطة/ })).toHaveCount(10);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectAccessible(page);
   });
