@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'request_pending',
   'staff_signin_failed',
   'staff_setup_invalid',
+  'staff_fresh_signin_required',
+  'staff_passkey_failed',
   'rate_check',
   'invalid_transition',
 ] as const;

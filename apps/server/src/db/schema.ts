@@ -333,6 +333,28 @@ export interface StaffSetupTokensTable {
   used_at: string | null;
 }
 
+export interface StaffPasskeysTable {
+  id: string;
+  account_id: string;
+  credential_id: string;
+  public_key: string;
+  /** bigint: PostgreSQL answers it as a string; read with Number(). */
+  counter: number | string;
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface StaffFactorChallengesTable {
+  id: string;
+  session_id: string;
+  account_id: string;
+  purpose: 'passkey-register' | 'passkey-signin' | 'totp-enrol';
+  value: string;
+  expires_at: string;
+}
+
 export interface StaffAuditLogTable {
   id: string;
   at: string;
@@ -374,6 +396,8 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_setup_tokens: StaffSetupTokensTable;
   staff_audit_log: StaffAuditLogTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_factor_challenges: StaffFactorChallengesTable;
   rate_history: RateHistoryTable;
   staff_notes: StaffNotesTable;
   core_customers: CoreCustomersTable;

@@ -159,13 +159,20 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
           .where('id', '=', account.id)
           .execute();
         await trx.deleteFrom('staff_recovery_codes').where('account_id', '=', account.id).execute();
+        // A lost device may hold the passkeys too: the reset removes every second factor.
+        const passkeys = await trx
+          .deleteFrom('staff_passkeys')
+          .where('account_id', '=', account.id)
+          .returning('id')
+          .execute();
+        await trx.deleteFrom('staff_factor_challenges').where('account_id', '=', account.id).execute();
         await trx.deleteFrom('staff_sessions').where('account_id', '=', account.id).execute();
         await writeAudit(trx, auditContext(request), {
           action: 'account.reset-factor',
           recordType: 'staff_account',
           recordId: account.id,
-          before: { totp: account.totp_secret ? 'set' : 'none' },
-          after: { totp: 'none' },
+          before: { totp: account.totp_secret ? 'set' : 'none', passkeys: passkeys.length },
+          after: { totp: 'none', passkeys: 0 },
         });
         return issueSetupToken(trx, account.id);
       });

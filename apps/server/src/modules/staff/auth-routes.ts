@@ -13,8 +13,9 @@ import { findByLogin, replaceRecoveryCodes } from './accounts.js';
 import { auditContext, writeAudit } from './audit.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import { clearSessionCookie, setSessionCookie, staffOf } from './plugin.js';
-import { createSession, deleteSession, loadSession } from './sessions.js';
-import { clearAccountFailures, countFailure, refuseWhenThrottled, throttleKey } from './throttle.js';
+import { createSession, deleteSession } from './sessions.js';
+import { clientOf, factorStage, finishSignIn, refuseFactor, signInFailed } from './signin-steps.js';
+import { countFailure, refuseWhenThrottled, throttleKey } from './throttle.js';
 import { acceptTotp, newTotpSecret, sha256, totpUri } from './totp.js';
 
 const errors = {
@@ -24,16 +25,8 @@ const errors = {
   429: ErrorEnvelopeSchema,
 };
 
-/** Whatever was wrong (login, password, code), the answer is the same. */
-const signInFailed = () => new AppError(401, 'staff_signin_failed');
-
 /** Sign-in (password, then TOTP or a recovery code), sign-out, and the one-time set-up link. */
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
-    ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? ''),
-  });
-
   app.post(
     '/api/staff/auth/sign-in',
     {
@@ -66,9 +59,16 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // Rotation: whatever session the browser had is replaced by a new token.
       const old = request.cookies[app.staffCookie.name];
       if (old) await deleteSession(app.db, sha256(old));
-      const token = await createSession(app.db, account.id, 'factor', client(request));
+      const token = await createSession(app.db, account.id, 'factor', clientOf(request));
       setSessionCookie(app, reply, token);
-      return { next: 'factor' as const };
+      // Told after the password only: whether the factor step may offer a passkey.
+      const passkeys = await app.db
+        .selectFrom('staff_passkeys')
+        .select('id')
+        .where('account_id', '=', account.id)
+        .limit(1)
+        .execute();
+      return { next: 'factor' as const, passkey: passkeys.length > 0 };
     },
   );
 
@@ -76,22 +76,16 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/auth/factor',
     {
       schema: {
-        summary: 'Staff sign-in, second factor',
+        summary: 'Staff sign-in, second factor: an authenticator or recovery code',
         body: StaffFactorSchema,
         response: { 200: StaffSignInResultSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const token = request.cookies[app.staffCookie.name];
-      const loaded = token ? await loadSession(app.db, token) : null;
-      if (!token || !loaded || loaded.session.stage !== 'factor') throw new AppError(401, 'unauthorized');
-      const { account } = loaded;
-      const key = throttleKey(account.id, account.employee_number);
-      await refuseWhenThrottled(request, reply, key);
+      const stage = await factorStage(app, request, reply);
+      const { account } = stage;
       const code = request.body.code;
-      const context = { ...auditContext(request, account.employee_number), actorId: account.id };
       let method: 'totp' | 'recovery' | null = null;
-      let step: number | null = null;
       if (code.includes('-')) {
         const used = await app.db
           .updateTable('staff_recovery_codes')
@@ -102,39 +96,20 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           .executeTakeFirst();
         if (Number(used.numUpdatedRows) === 1) method = 'recovery';
       } else if (account.totp_secret) {
-        step = acceptTotp(account.totp_secret, code, account.totp_last_step);
+        const step = acceptTotp(account.totp_secret, code, account.totp_last_step);
         if (step !== null) {
           // Only one request can move the step forward: a code raced twice is accepted once.
           const moved = await app.db
             .updateTable('staff_accounts')
             .set({ totp_last_step: step })
             .where('id', '=', account.id)
-            .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step!)]))
+            .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
             .executeTakeFirst();
           if (Number(moved.numUpdatedRows) === 1) method = 'totp';
         }
       }
-      if (!method) {
-        await countFailure(request, key);
-        await writeAudit(app.db, context, {
-          action: 'signin.failed',
-          recordType: 'staff_account',
-          recordId: account.id,
-          after: { step: 'factor' },
-        });
-        throw signInFailed();
-      }
-      await clearAccountFailures(request, key);
-      await deleteSession(app.db, loaded.session.id);
-      const full = await createSession(app.db, account.id, 'full', client(request));
-      await writeAudit(app.db, context, {
-        action: 'signin.succeeded',
-        recordType: 'staff_account',
-        recordId: account.id,
-        after: { factor: method },
-      });
-      setSessionCookie(app, reply, full);
-      return { next: 'done' as const };
+      if (!method) return refuseFactor(app, request, stage);
+      return finishSignIn(app, request, reply, stage, { factor: method });
     },
   );
 

@@ -44,7 +44,7 @@ describe('staff sign-in', () => {
       password: DEMO_STAFF_PASSWORD,
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ next: 'factor' });
+    expect(first.json()).toEqual({ next: 'factor', passkey: false });
     const factorCookie = cookieOf(first);
     expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/i);
     expect(String(first.headers['set-cookie'])).toMatch(/SameSite=Strict/i);

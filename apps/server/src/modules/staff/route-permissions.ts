@@ -8,6 +8,8 @@ import type { StaffPermission } from '@waha/shared';
 export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'> = {
   'POST /api/staff/auth/sign-in': 'public',
   'POST /api/staff/auth/factor': 'public',
+  'POST /api/staff/auth/passkey/options': 'public',
+  'POST /api/staff/auth/passkey': 'public',
   'POST /api/staff/auth/setup/start': 'public',
   'POST /api/staff/auth/setup/complete': 'public',
   'GET /api/staff/auth/session': 'public',
@@ -15,6 +17,13 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'GET /api/staff/me': 'self',
   'GET /api/staff/sessions': 'self',
   'DELETE /api/staff/sessions/:id': 'self',
+  'GET /api/staff/me/factors': 'self',
+  'POST /api/staff/me/passkeys/options': 'self',
+  'POST /api/staff/me/passkeys': 'self',
+  'DELETE /api/staff/me/passkeys/:id': 'self',
+  'POST /api/staff/me/totp/start': 'self',
+  'POST /api/staff/me/totp': 'self',
+  'POST /api/staff/me/recovery-codes': 'self',
 
   'GET /api/staff/accounts': 'accounts.read',
   'POST /api/staff/accounts': 'accounts.write',

@@ -3,12 +3,16 @@ import type { AppConfig } from '../../config.js';
 import { staffAdminRoutes } from './admin-routes.js';
 import { staffAuditRoutes } from './audit-routes.js';
 import { staffAuthRoutes } from './auth-routes.js';
+import { staffFactorRoutes } from './factor-routes.js';
+import { staffPasskeySignInRoutes } from './passkey-signin-routes.js';
 import { staffSelfRoutes } from './self-routes.js';
 
 /** Every route of the staff module itself; desks live in their own modules (staff-routes.ts). */
 export const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(staffAuthRoutes);
+  await app.register(staffPasskeySignInRoutes, { config });
   await app.register(staffSelfRoutes);
+  await app.register(staffFactorRoutes, { config });
   await app.register(staffAdminRoutes, { config });
   await app.register(staffAuditRoutes);
 };

@@ -77,3 +77,14 @@ export async function loadSession(db: Db, token: string, now = new Date()): Prom
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('id', '=', id).execute();
 }
+
+/**
+ * Changing one's own second factor needs a recent sign-in (PRODUCT.md section 14): a session left
+ * open on a desk cannot be used to swap the factor for the attacker's own. A full session's
+ * created_at is the moment its second factor was accepted.
+ */
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+
+export function freshUntil(session: StaffSessionsTable): Date {
+  return new Date(Date.parse(session.created_at) + FRESH_SIGN_IN_MS);
+}

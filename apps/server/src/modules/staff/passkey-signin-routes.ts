@@ -1,0 +1,99 @@
+import { ErrorEnvelopeSchema, StaffPasskeySignInSchema, StaffSignInResultSchema } from '@waha/shared';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import { putChallenge, takeChallenge } from './challenges.js';
+import { authenticationOptions, passkeysOf, relyingParty, verifyAuthentication } from './passkeys.js';
+import { factorStage, finishSignIn, refuseFactor, signInFailed } from './signin-steps.js';
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+};
+
+/**
+ * Sign-in's second step with a passkey instead of a code: options (a challenge kept for this
+ * factor-stage session only), then the assertion. Failures count and answer like a wrong code.
+ */
+export const staffPasskeySignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
+  app,
+  { config },
+) => {
+  app.post(
+    '/api/staff/auth/passkey/options',
+    {
+      schema: {
+        summary: 'Passkey sign-in: the WebAuthn request options for this factor-stage session',
+        response: { 200: z.looseObject({ challenge: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const stage = await factorStage(app, request, reply);
+      const passkeys = await passkeysOf(app.db, stage.account.id);
+      if (passkeys.length === 0) throw signInFailed();
+      const options = await authenticationOptions(relyingParty(config, request).rpId, passkeys);
+      await putChallenge(
+        app.db,
+        { sessionId: stage.session.id, accountId: stage.account.id },
+        'passkey-signin',
+        options.challenge,
+      );
+      return options as typeof options & Record<string, unknown>;
+    },
+  );
+
+  app.post(
+    '/api/staff/auth/passkey',
+    {
+      schema: {
+        summary: 'Passkey sign-in: the assertion; answers like the code step',
+        body: StaffPasskeySignInSchema,
+        response: { 200: StaffSignInResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const stage = await factorStage(app, request, reply);
+      const owner = { sessionId: stage.session.id, accountId: stage.account.id };
+      // Taken out first: a failed or replayed assertion never meets this challenge again.
+      const challenge = await takeChallenge(app.db, owner, 'passkey-signin');
+      const { credential } = request.body;
+      if (!challenge) return refuseFactor(app, request, stage, { factor: 'passkey', reason: 'challenge' });
+      const passkey = await app.db
+        .selectFrom('staff_passkeys')
+        .selectAll()
+        .where('account_id', '=', stage.account.id)
+        .where('credential_id', '=', credential.id)
+        .executeTakeFirst();
+      if (!passkey) return refuseFactor(app, request, stage, { factor: 'passkey', reason: 'unknown' });
+      const outcome = await verifyAuthentication(
+        relyingParty(config, request),
+        challenge,
+        credential as AuthenticationResponseJSON,
+        passkey,
+      );
+      if (!outcome.ok)
+        return refuseFactor(app, request, stage, {
+          factor: 'passkey',
+          reason: outcome.reason,
+          passkey: passkey.id,
+        });
+      // Moved only from the counter this check read: two assertions raced cannot both pass.
+      const moved = await app.db
+        .updateTable('staff_passkeys')
+        .set({ counter: outcome.newCounter, last_used_at: new Date().toISOString() })
+        .where('id', '=', passkey.id)
+        .where('counter', '=', passkey.counter)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1)
+        return refuseFactor(app, request, stage, {
+          factor: 'passkey',
+          reason: 'counter',
+          passkey: passkey.id,
+        });
+      return finishSignIn(app, request, reply, stage, { factor: 'passkey', passkey: passkey.id });
+    },
+  );
+};
