@@ -9,6 +9,9 @@ export const DEMO_STAFF = {
   operations: { login: '90004', secret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U' },
   rates: { login: '90005', secret: 'ONSWG4TFORZWK3DFMNZGK5DTMVRXEZLU' },
   content: { login: '90006', secret: 'NBSWY3DPO5XXE3DENBSWY3DPO5XXE3DF' },
+  // The passkey spec's own people: no other spec signs them in (a TOTP code is accepted once).
+  hr: { login: '90007', secret: 'OBQXG43XN5ZGIMJSGM2DKNRXHA4TAMJS' },
+  forms: { login: '90008', secret: 'MZXW6YTBOI6TEMZUGU3DOOBZGAYTEMZU' },
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Waha-demo-staff-2026';
 

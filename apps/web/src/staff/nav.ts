@@ -11,5 +11,12 @@ export const NAV_ITEMS: { path: string; label: string; permission: StaffPermissi
   { path: 'offers', label: 'nav.offers', permission: 'content.read', desk: 'offers' },
   { path: 'audit', label: 'nav.audit', permission: 'audit.read', desk: 'audit' },
   { path: 'accounts', label: 'nav.accounts', permission: 'accounts.read', desk: 'accounts' },
+  { path: 'account', label: 'nav.account', permission: 'self', desk: 'account' },
   { path: 'sessions', label: 'nav.sessions', permission: 'self', desk: 'sessions' },
 ];
+
+/** Where sign-in leads: back to the screen that asked for it (`?next=account`), else the overview. */
+export function nextPath(search: string): string {
+  const next = new URLSearchParams(search).get('next') ?? '';
+  return NAV_ITEMS.some((item) => item.path === next && next) ? `/staff/${next}` : '/staff';
+}

@@ -9,13 +9,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/text-field';
 import { useErrorMessage } from '../lib/use-error-message';
 import { ME_KEY, staffCall } from './api/staff-api';
+import { nextPath } from './nav';
+import { PasskeySignIn } from './passkey-sign-in';
 import { StaffLanguageSwitch } from './staff-layout';
 
 type FactorInput = z.input<typeof StaffFactorSchema>;
@@ -43,6 +45,17 @@ export function SignInPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [step, setStep] = useState<'password' | 'factor'>('password');
+  const [passkeyOffered, setPasskeyOffered] = useState(false);
+  // Back to the screen that sent the person here (e.g. "sign in again" on the account page).
+  const { search } = useLocation();
+  const signedIn = async () => {
+    // Nothing read under an earlier session (its sign-in time, its lists) carries over.
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] === 'staff' && query.queryKey[1] !== 'me',
+    });
+    await queryClient.invalidateQueries({ queryKey: ME_KEY });
+    void navigate(nextPath(search), { replace: true });
+  };
   const [failure, setFailure] = useState<string | null>(null);
   const passwordForm = useForm<StaffSignIn>({
     resolver: zodResolver(StaffSignInSchema),
@@ -62,7 +75,11 @@ export function SignInPage() {
   const submitPassword = passwordForm.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await staffCall(StaffSignInResultSchema, '/auth/sign-in', { method: 'POST', body: values });
+      const result = await staffCall(StaffSignInResultSchema, '/auth/sign-in', {
+        method: 'POST',
+        body: values,
+      });
+      setPasskeyOffered(result.passkey === true);
       setStep('factor');
     } catch (error) {
       setFailure(errorMessage(error));
@@ -72,8 +89,7 @@ export function SignInPage() {
     setFailure(null);
     try {
       await staffCall(StaffSignInResultSchema, '/auth/factor', { method: 'POST', body: values });
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
-      void navigate('/staff', { replace: true });
+      await signedIn();
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -107,14 +123,15 @@ export function SignInPage() {
         </form>
       ) : (
         <form noValidate onSubmit={submitFactor} className="flex flex-col gap-4">
-          <p className="text-sm text-slate-700">{t('signIn.factorHint')}</p>
+          <p className="text-sm text-slate-700">
+            {t(passkeyOffered ? 'signIn.factorHintPasskey' : 'signIn.factorHint')}
+          </p>
           <TextField
             label={t('signIn.code')}
             autoComplete="one-time-code"
             inputMode="text"
             dir="ltr"
             required
-
             error={factorForm.formState.errors.code?.message}
             {...factorForm.register('code')}
           />
@@ -122,6 +139,7 @@ export function SignInPage() {
           <Button type="submit" busy={factorForm.formState.isSubmitting}>
             {t('signIn.verify')}
           </Button>
+          {passkeyOffered && <PasskeySignIn onFailure={setFailure} onSignedIn={signedIn} />}
           <Button variant="ghost" onClick={() => setStep('password')}>
             {t('signIn.back')}
           </Button>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { addCatalogs } from '../lib/i18n';
+import { AccountPage } from './account/account-page';
 import { useStaffMe } from './api/staff-api';
 import { AccountsPage } from './desks/accounts-page';
 import { AuditPage } from './desks/audit-page';
@@ -15,7 +16,7 @@ import { PostsDesk } from './desks/posts-desk';
 import { RatesDesk } from './desks/rates-desk';
 import { RequestsDesk } from './desks/requests-desk';
 import { SessionsPage } from './desks/sessions-page';
-import { NAV_ITEMS } from './nav';
+import { NAV_ITEMS, nextPath } from './nav';
 import { SetupPage } from './setup-page';
 import { SignInPage } from './sign-in-page';
 import { StaffHome } from './staff-home';
@@ -38,6 +39,7 @@ const DESKS: Record<string, ComponentType> = {
   audit: AuditPage,
   accounts: AccountsPage,
   sessions: SessionsPage,
+  account: AccountPage,
 };
 
 /** Search engines must never index the back office (PRODUCT.md section 14: noindex). */
@@ -55,10 +57,10 @@ function useNoIndex() {
  * The screen for /staff/<section>. The back office's few routes are matched here rather than with
  * <Routes>, so the public pages' shared router chunk does not grow by a single byte for them.
  */
-function screenFor(section: string, staff: StaffMe | null) {
+function screenFor(section: string, staff: StaffMe | null, search: string) {
   if (section === 'setup') return <SetupPage />;
   if (!staff) return section === 'sign-in' ? <SignInPage /> : <Navigate to="/staff/sign-in" replace />;
-  if (section === 'sign-in') return <Navigate to="/staff" replace />;
+  if (section === 'sign-in') return <Navigate to={nextPath(search)} replace />;
   const item = NAV_ITEMS.find((nav) => nav.path === section);
   if (!item || !staff.permissions.includes(item.permission)) return <Navigate to="/staff" replace />;
   const Desk = DESKS[section];
@@ -78,7 +80,7 @@ export function StaffApp() {
     document.title = title('title');
   }, [title]);
   const { t, ready } = useTranslation('staff');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const me = useStaffMe();
   if (!ready || me.isPending)
     return (
@@ -89,5 +91,5 @@ export function StaffApp() {
       />
     );
   const section = pathname.replace(/^\/staff\/?/, '').split('/')[0] ?? '';
-  return screenFor(section, me.data ?? null);
+  return screenFor(section, me.data ?? null, search);
 }
