@@ -31,7 +31,7 @@ export class SoftAuthenticator {
     return isoBase64URL.fromBuffer(this.credentialId);
   }
 
-  private authData(rpId: string, flags: number, attested: boolean): Buffer {
+  private authData(rpId: string, flags: number, attested: boolean): Uint8Array<ArrayBuffer> {
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(this.counter);
     const parts = [createHash('sha256').update(rpId).digest(), Buffer.from([flags]), counter];
@@ -40,11 +40,11 @@ export class SoftAuthenticator {
       length.writeUInt16BE(this.credentialId.length);
       parts.push(Buffer.alloc(16), length, this.credentialId, Buffer.from(this.cose));
     }
-    return Buffer.concat(parts);
+    return new Uint8Array(Buffer.concat(parts));
   }
 
-  private static clientData(type: string, challenge: string, origin: string): Buffer {
-    return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  private static clientData(type: string, challenge: string, origin: string): Uint8Array<ArrayBuffer> {
+    return new Uint8Array(Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false })));
   }
 
   /** navigator.credentials.create(), as @simplewebauthn/browser's startRegistration answers it. */
@@ -54,9 +54,9 @@ export class SoftAuthenticator {
   ) {
     const flags = 0x01 | (userVerified ? 0x04 : 0) | 0x40; // UP, UV, AT
     const attestation = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Uint8Array<ArrayBuffer> | Map<string, string>>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', this.authData(options.rp.id!, flags, true)],
       ]),
     );
@@ -100,7 +100,7 @@ export class SoftAuthenticator {
       response: {
         clientDataJSON: isoBase64URL.fromBuffer(clientData),
         authenticatorData: isoBase64URL.fromBuffer(authData),
-        signature: isoBase64URL.fromBuffer(signature),
+        signature: isoBase64URL.fromBuffer(new Uint8Array(signature)),
       },
     };
   }

@@ -98,7 +98,8 @@ describe('passkey registration', () => {
       bend: { origin?: string; userVerified?: boolean },
       reuse?: { challenge: string },
     ) => {
-      const options = reuse ?? (await send('POST', '/api/staff/me/passkeys/options', cookie)).json();
+      const options: { challenge: string } =
+        reuse ?? (await send('POST', '/api/staff/me/passkeys/options', cookie)).json();
       const credential = authenticator.register(
         { ...options, rp: { id: 'localhost' } },
         { origin: ORIGIN, ...bend },
