@@ -131,8 +131,8 @@ test.describe('remittance services in Arabic', () => {
     await page.getByLabel('إلى تاريخ').fill(isoDaysAgo(0));
     await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
     await expect(page.getByText('اختر نوعًا واحدًا على الأقل من الحركات.')).toBeVisible();
-    await page.getByLabel('الحوالات الصادرة').check();
-    await page.getByLabel('بيع العملات').check();
+    await page.getByLabel('حوالة صادرة').check();
+    await page.getByLabel('بيع عملات').check();
     await page.getByLabel('اسم المستفيد 1').fill('أحمد محمود حسن');
     await page.getByRole('button', { name: 'إضافة مستفيد' }).click();
     await page.getByLabel('اسم المستفيد 2').fill('منى محمود حسن');
@@ -228,7 +228,7 @@ test.describe('remittance services in English', () => {
     await page.getByLabel("Sender's ID or iqama number").fill('2100000005');
     await page.getByLabel('From').fill(isoDaysAgo(60));
     await page.getByLabel(/^To\b/).fill(isoDaysAgo(0));
-    await page.getByLabel('Outgoing transfers').check();
+    await page.getByLabel('Outgoing transfer').check();
     await page.getByLabel('Beneficiary 1 name').fill('Anita Sharma');
     await page.getByLabel(/I declare that I am the customer/).check();
     await page.getByRole('button', { name: 'Send verification code' }).click();
