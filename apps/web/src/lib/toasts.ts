@@ -24,13 +24,14 @@ let loading: Promise<Toastify> | null = null;
 const listeners = new Set<() => void>();
 
 export function loadToastify(): Promise<Toastify> {
-  loading ??= Promise.all([import('react-toastify/unstyled'), import('react-toastify/ReactToastify.css')]).then(
-    ([toastify]) => {
-      loaded = toastify;
-      listeners.forEach((listener) => listener());
-      return toastify;
-    },
-  );
+  loading ??= Promise.all([
+    import('react-toastify/unstyled'),
+    import('react-toastify/ReactToastify.css'),
+  ]).then(([toastify]) => {
+    loaded = toastify;
+    listeners.forEach((listener) => listener());
+    return toastify;
+  });
   return loading;
 }
 
@@ -65,6 +66,8 @@ export async function showToast(
   }
   const { toast } = await loadToastify();
   toast[kind](message, {
+    // A failure interrupts (alert); a success or a notice waits its turn (status), as on the page.
+    role: kind === 'error' ? 'alert' : 'status',
     ...options,
     onClose: (reason) => {
       if (id !== undefined) openIds.delete(id);
