@@ -12,7 +12,7 @@ function collectAssets(page: Page) {
   return async () => Promise.all(assets.map(async (a) => ({ url: a.url, body: await a.body })));
 }
 
-const mentionsToastify = (assets: { body: string }[]) => assets.some((a) => a.body.includes('Toastify'));
+const mentionsToastify = (assets: { body: string }[]) => assets.some((a) => a.body.includes('Toastify__'));
 
 /** The toast sits at the top of the window, centred (SPEC.md section 9: form toasts top-center). */
 async function expectTopCenter(page: Page, toast: Locator) {
