@@ -63,8 +63,13 @@ test('in English: the same two outcomes', async ({ page }) => {
   await page.getByRole('button', { name: 'Download invoice' }).click();
   await expect(
     page
+      .getByRole('main')
       .getByRole('status')
       .filter({ hasText: /still being prepared\. Please try again in about \d+ minutes\./ }),
   ).toBeVisible();
+  // Also announced in a toast at the top, as a notice (status), not an alert.
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByRole('status').filter({ hasText: 'still being prepared' })).toBeVisible();
+  await expect(toasts.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
 });
