@@ -1,3 +1,4 @@
+import type * as ToastifyModule from 'react-toastify/unstyled';
 import type { ToastOptions } from 'react-toastify/unstyled';
 
 /**
@@ -6,7 +7,7 @@ import type { ToastOptions } from 'react-toastify/unstyled';
  * (components/ui/toast-region.tsx) mounts once they have arrived. Toasts asked for before the
  * region is mounted wait in the library's own queue and show as it mounts.
  */
-type Toastify = typeof import('react-toastify/unstyled');
+type Toastify = typeof ToastifyModule;
 
 /** SPEC.md section 9: form toasts top-center; auto-close 5000 ms; pause on hover; draggable (80 %); light. */
 export const TOAST_DEFAULTS = {

@@ -78,7 +78,6 @@ function BannerSlide({ banner, alt, first = true }: { banner: Banner; alt: strin
  * The transform is set through the DOM (CSSOM), not a style attribute, so the CSP stays strict.
  */
 function Carousel({ banners }: { banners: Banner[] }) {
-  const { t } = useTranslation('home');
   const rtl = dirOf(useLanguage()) === 'rtl';
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);
