@@ -38,7 +38,7 @@ test.describe('home page', () => {
       'href',
       '/posts/1',
     );
-    await expect(news.getByRole('link', { name: /شاهد الفيديو/ }).first()).toBeVisible();
+    await expect(news.getByRole('button', { name: /تشغيل الفيديو/ }).first()).toBeVisible();
 
     const partners = page.getByRole('region', { name: 'شركاؤنا' });
     await expect(partners.getByRole('img')).toHaveCount(11);

@@ -27,7 +27,9 @@ test.describe('remittance services in Arabic', () => {
     await page.getByLabel('رقم الحوالة أو رقم العملية').fill('1000000013');
     await page.getByLabel('رقم هوية أو إقامة المرسل').fill('2100000005');
     await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
-    await expect(page.getByText('رقم الحوالة أو رقم الهوية غير صحيح، يرجى إعادة الإدخال.')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('رقم الحوالة أو رقم الهوية غير صحيح، يرجى إعادة الإدخال.'),
+    ).toBeVisible();
 
     // Arabic-Indic digits are accepted.
     await page.getByLabel('رقم هوية أو إقامة المرسل').fill('١٠٠٠٠٠٠٠٠٨');
@@ -72,7 +74,7 @@ test.describe('remittance services in Arabic', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('رمز التحقق').fill(await lastCode(page, 'change-name:1000000011'));
     await dialog.getByRole('button', { name: 'تأكيد' }).click();
-    await expect(page.getByText('تم استلام طلبك.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('تم استلام طلبك.')).toBeVisible();
     await expect(page.getByText(/^CN[A-Z0-9]{8}$/)).toBeVisible();
   });
 
@@ -119,7 +121,9 @@ test.describe('remittance services in Arabic', () => {
     await page.getByLabel('نقدًا من الفرع').check();
     await page.getByLabel(/أقر بأنني مرسل هذه الحوالة/).check();
     await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
-    await expect(page.getByRole('alert')).toContainText(`قيد المعالجة بالفعل (الرقم المرجعي ${number})`);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      `قيد المعالجة بالفعل (الرقم المرجعي ${number})`,
+    );
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -131,8 +135,8 @@ test.describe('remittance services in Arabic', () => {
     await page.getByLabel('إلى تاريخ').fill(isoDaysAgo(0));
     await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
     await expect(page.getByText('اختر نوعًا واحدًا على الأقل من الحركات.')).toBeVisible();
-    await page.getByLabel('الحوالات الصادرة').check();
-    await page.getByLabel('بيع العملات').check();
+    await page.getByLabel('حوالة صادرة').check();
+    await page.getByLabel('بيع عملات').check();
     await page.getByLabel('اسم المستفيد 1').fill('أحمد محمود حسن');
     await page.getByRole('button', { name: 'إضافة مستفيد' }).click();
     await page.getByLabel('اسم المستفيد 2').fill('منى محمود حسن');
@@ -197,7 +201,7 @@ test.describe('remittance services in English', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Verification code').fill(await lastCode(page, 'change-name:2100000022'));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText('Your request has been received.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Your request has been received.')).toBeVisible();
     await expect(page.getByText(/^CN[A-Z0-9]{8}$/)).toBeVisible();
     await expectAccessible(page);
   });
@@ -228,7 +232,7 @@ test.describe('remittance services in English', () => {
     await page.getByLabel("Sender's ID or iqama number").fill('2100000005');
     await page.getByLabel('From').fill(isoDaysAgo(60));
     await page.getByLabel(/^To\b/).fill(isoDaysAgo(0));
-    await page.getByLabel('Outgoing transfers').check();
+    await page.getByLabel('Outgoing transfer').check();
     await page.getByLabel('Beneficiary 1 name').fill('Anita Sharma');
     await page.getByLabel(/I declare that I am the customer/).check();
     await page.getByRole('button', { name: 'Send verification code' }).click();

@@ -20,21 +20,28 @@ test('in Arabic: downloads the invoice of a processed transaction, refuses a rec
 
   await page.getByLabel('رقم العملية').fill('20251000000099');
   await page.getByRole('button', { name: 'تنزيل الفاتورة' }).click();
-  await expect(page.getByText('رقم الهوية الحكومية أو رقم العملية غير صحيح.')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('رقم الهوية الحكومية أو رقم العملية غير صحيح.'),
+  ).toBeVisible();
 
   await page.getByLabel('رقم العملية').fill('٢٠٢٥١٠٠٠٠٠٠٠١١');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'تنزيل الفاتورة' }).click();
   expect((await download).suggestedFilename()).toBe('SI-20251000000011.pdf');
-  await expect(page.getByText('تم تنزيل الملف SI-20251000000011.pdf لفاتورتك.')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('تم تنزيل الملف SI-20251000000011.pdf لفاتورتك.'),
+  ).toBeVisible();
 
   await page.getByLabel('رقم العملية').fill('30000000000001');
   await page.getByRole('button', { name: 'تنزيل الفاتورة' }).click();
   // An informational notice (role status, not a red alert) that says when to come back.
   await expect(
-    page.getByRole('status').filter({ hasText: /فاتورتك الضريبية قيد الإعداد.*بالدقائق: \d+$/ }),
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /فاتورتك الضريبية قيد الإعداد.*بالدقائق: \d+$/ }),
   ).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
 });
 
@@ -56,8 +63,13 @@ test('in English: the same two outcomes', async ({ page }) => {
   await page.getByRole('button', { name: 'Download invoice' }).click();
   await expect(
     page
+      .getByRole('main')
       .getByRole('status')
       .filter({ hasText: /still being prepared\. Please try again in about \d+ minutes\./ }),
   ).toBeVisible();
+  // Also announced in a toast at the top, as a notice (status), not an alert.
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByRole('status').filter({ hasText: 'still being prepared' })).toBeVisible();
+  await expect(toasts.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
 });

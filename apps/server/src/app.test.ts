@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ErrorEnvelopeSchema } from '@waha/shared';
+import { brand, ErrorEnvelopeSchema } from '@waha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -88,6 +88,15 @@ describe('API basics', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
+    // Frames: the site, the configured map host and the configured privacy-preserving video host,
+    // nothing else (not the video provider's cookie-setting host).
+    const frames = /frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    expect(frames).toEqual([
+      "'self'",
+      new URL(brand.mapEmbedBaseUrl!).origin,
+      'https://www.youtube-nocookie.com',
+    ]);
+    expect(brand.videoEmbedBaseUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\//);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     // HSTS only in production over HTTPS.

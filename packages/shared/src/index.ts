@@ -19,6 +19,7 @@ export * from './schemas/content.js';
 export * from './schemas/contact.js';
 export * from './config/brand.js';
 export * from './i18n/common-catalogs.js';
+export * from './i18n/remittance-catalogs.js';
 export type * from './ssr/contract.js';
 export * from './format/date-time.js';
 export * from './format/number.js';

@@ -2,21 +2,8 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { dirOf } from '@waha/shared';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
+import { ToastRegion } from '../components/ui/toast-region';
 import { useLanguage } from '../lib/use-language';
-
-/** Toast options of SPEC.md section 9; the session toast overrides the position (top-right). */
-export const TOAST_DEFAULTS = {
-  position: 'top-center',
-  autoClose: 5000,
-  pauseOnHover: true,
-  pauseOnFocusLoss: true,
-  draggable: true,
-  draggablePercent: 80,
-  theme: 'light',
-} as const;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -38,12 +25,11 @@ function LanguageDirection({ children }: { children: ReactNode }) {
 
 /** `client`: the one the server render or the hydration data filled; tests let it default. */
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  const { t } = useTranslation();
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageDirection>{children}</LanguageDirection>
-      <ToastContainer {...TOAST_DEFAULTS} aria-label={t('toast.region')} />
+      <ToastRegion />
     </QueryClientProvider>
   );
 }

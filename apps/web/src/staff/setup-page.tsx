@@ -10,6 +10,7 @@ import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/text-field';
 import { ApiError } from '../lib/api-client';
+import { applyFieldErrors } from '../lib/apply-field-errors';
 import { useErrorMessage } from '../lib/use-error-message';
 import { staffCall } from './api/staff-api';
 import { StaffAuthFrame } from './sign-in-page';
@@ -49,10 +50,9 @@ export function SetupPage() {
       );
     } catch (error) {
       if (error instanceof ApiError && error.code === 'validation_failed') {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if ((field === 'password' || field === 'code') && messages[0])
-            form.setError(field, { message: messages[0] });
-        }
+        applyFieldErrors(error, form.setError, (field) =>
+          field === 'password' || field === 'code' ? field : null,
+        );
       } else setFailure(errorMessage(error));
     }
   });

@@ -8,7 +8,8 @@ describe('brand profile', () => {
     expect(brand.chatWidget).toBeNull();
     // The map is configured, but its frame mounts only when a visitor picks a branch.
     expect(brand.mapEmbedBaseUrl).toBe('https://www.openstreetmap.org/export/embed.html');
-    expect(brand.videoEmbedBaseUrl).toBeNull();
+    // Video likewise, from the provider's privacy-preserving (no-cookie) host, mounted on play.
+    expect(brand.videoEmbedBaseUrl).toBe('https://www.youtube-nocookie.com/embed');
   });
 
   it('brand.json satisfies the schema exactly as written (the web app uses it unparsed)', () => {

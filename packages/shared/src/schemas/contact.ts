@@ -1,8 +1,10 @@
 import { z } from '../zod.js';
+import { isPersonName } from '../rules/names.js';
 
 /**
  * The footer contact form (SPEC.md section 5: valid name and email). A name is letters (any
- * script), spaces, dots, apostrophes and hyphens, so digits or symbols cannot pass for one.
+ * script), spaces, dots, apostrophes and hyphens (the one person-name rule of rules/names.ts), so
+ * digits or symbols cannot pass for one.
  */
 export const ContactMessageSchema = z.object({
   name: z
@@ -10,7 +12,7 @@ export const ContactMessageSchema = z.object({
     .trim()
     .min(1, { error: 'validation.required' })
     .max(80, { error: 'validation.contactTooLong' })
-    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, { error: 'validation.contactName' }),
+    .refine(isPersonName, { error: 'validation.contactName' }),
   email: z
     .string({ error: 'validation.required' })
     .trim()

@@ -4,6 +4,7 @@ import { normalizeDigits } from '../rules/digits.js';
 import { isValidSaudiIban, normalizeIban } from '../rules/iban.js';
 import { collapseSpaces, hasNameParts, isPersonName, isPlainText } from '../rules/names.js';
 import { NationalIdSchema } from '../rules/national-id.js';
+import { stripPhoneSeparators } from '../rules/phone.js';
 import { OtpCodeSchema } from './otp.js';
 
 export const REMITTANCE_SERVICES = ['inquiry', 'change-name', 'cancel', 'statement'] as const;
@@ -21,6 +22,10 @@ export const MOVEMENT_TYPES = [
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
 export const REFUND_METHODS = ['branch_cash', 'bank_transfer'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+/** A statement lists movements with at most this many beneficiaries (the form stops adding rows here). */
+export const MAX_STATEMENT_BENEFICIARIES = 10;
 
 /** A transfer (remit) number has 10 digits, a transaction number 14 (PRODUCT.md section 3). */
 export const TransferReferenceSchema = z
@@ -79,7 +84,7 @@ export const ChangeNameFormSchema = z.object({
   beneficiaryNationality: requiredText(60),
   beneficiaryMobile: z
     .string({ error: 'validation.required' })
-    .transform((value) => normalizeDigits(value).replace(/[\s\-()]/g, ''))
+    .transform(stripPhoneSeparators)
     .pipe(
       z
         .string()
@@ -138,7 +143,7 @@ export const StatementFormSchema = z
     beneficiaries: z
       .array(z.object({ name: personName(2) }))
       .min(1, { error: 'validation.beneficiaries' })
-      .max(10, { error: 'validation.tooMany' }),
+      .max(MAX_STATEMENT_BENEFICIARIES, { error: 'validation.tooMany' }),
     declaration,
   })
   .superRefine((form, ctx) => {

@@ -1,7 +1,13 @@
+import { PURPLE_SATURDAY_DAY, riyadhDate } from '@waha/shared';
 import type { BannersTable, PartnersTable, PostsTable } from '../schema.js';
 
+const DAY_MS = 86_400_000;
+/** The Riyadh date `days` after `now` (before it when negative): demo news and campaigns stay current. */
+export const daysFrom = (now: Date, days: number): string => riyadhDate(now.getTime() + days * DAY_MS);
+
 /** Every image lives under /media in the web build (apps/web/public/media): no external host. */
-export const DEMO_BANNERS: BannersTable[] = [
+/** Banners; a campaign's end is counted from the day the seed runs, Purple Saturday keeps its real day. */
+export const demoBanners = (now: Date): BannersTable[] => [
   {
     id: 1,
     title_ar: 'أسعار الصرف في كل فرع',
@@ -25,6 +31,8 @@ export const DEMO_BANNERS: BannersTable[] = [
     desktop_image_url: '/media/banners/remit-desktop.svg',
     mobile_image_url: '/media/banners/remit-mobile.svg',
     link_url: '/services',
+    // A running campaign: it ends three months after the demo starts.
+    valid_until: daysFrom(now, 90),
     alt_text_ar: 'حوالات سريعة إلى اليمن ومصر والهند وغيرها',
     alt_text_en: 'Fast transfers to Yemen, Egypt, India and beyond',
     alt_text_ur: 'یمن، مصر، بھارت اور دیگر ممالک کو تیز ترسیلات',
@@ -41,7 +49,7 @@ export const DEMO_BANNERS: BannersTable[] = [
     mobile_image_url: '/media/banners/isa-mobile.svg',
     link_url: '/isa',
     // The offer's day (SPEC.md section 9): after it the banner is no longer shown.
-    valid_until: '2025-07-26',
+    valid_until: PURPLE_SATURDAY_DAY,
     // No alt text: the client falls back to the title (SPEC.md section 3).
     alt_text_ar: null,
     alt_text_en: null,
@@ -74,12 +82,16 @@ export const DEMO_PARTNERS: PartnersTable[] = [
 
 type PostSeed = Omit<PostsTable, 'published'>;
 
-export const DEMO_POSTS: PostSeed[] = [
+/**
+ * News posts. Evergreen news is dated relative to the day the seed runs (recent, in the order
+ * written); posts about a dated event (National Day 95, the 2025 Hajj season) keep that event's day.
+ */
+export const demoPosts = (now: Date): PostSeed[] => [
   {
     id: 1,
     img: '/media/posts/new-branch-yanbu.svg',
     poster: null,
-    date: '2025-09-14',
+    date: daysFrom(now, -9),
     title_ar: 'افتتاح فرعنا الجديد في ينبع',
     title_en: 'Our new branch opens in Yanbu',
     title_ur: 'ینبع میں ہماری نئی برانچ کا افتتاح',
@@ -94,7 +106,7 @@ export const DEMO_POSTS: PostSeed[] = [
     id: 2,
     img: 'https://www.youtube.com/watch?v=Wq4kB7yN0sE',
     poster: '/media/posts/app-video-poster.svg',
-    date: '2025-08-02',
+    date: daysFrom(now, -24),
     title_ar: 'شاهد: كيف ترسل حوالة من تطبيق الواحة في دقيقتين',
     title_en: 'Watch: sending a transfer from the Al-Waha app in two minutes',
     title_ur: 'دیکھیں: الواحہ ایپ سے دو منٹ میں رقم کیسے بھیجیں',
@@ -123,7 +135,7 @@ export const DEMO_POSTS: PostSeed[] = [
     id: 4,
     img: '/media/posts/sama-awareness.svg',
     poster: null,
-    date: '2025-07-10',
+    date: daysFrom(now, -52),
     title_ar: 'احمِ بياناتك: لن نطلب منك رمز التحقق أبدًا',
     title_en: 'Protect your data: we will never ask for your verification code',
     title_ur: 'اپنا ڈیٹا محفوظ رکھیں: ہم کبھی آپ سے تصدیقی کوڈ نہیں مانگیں گے',
@@ -138,7 +150,7 @@ export const DEMO_POSTS: PostSeed[] = [
     id: 5,
     img: '/media/posts/india-corridor.svg',
     poster: null,
-    date: '2025-06-18',
+    date: daysFrom(now, -80),
     title_ar: 'حوالات أسرع إلى الهند عبر شبكة الدفع الفوري',
     title_en: 'Faster transfers to India through the instant payment network',
     title_ur: 'فوری ادائیگی نیٹ ورک کے ذریعے بھارت کو تیز تر ترسیلات',

@@ -1,11 +1,14 @@
-import type { OfferMarket } from '@waha/shared';
+import { PURPLE_SATURDAY_DAY, type OfferMarket } from '@waha/shared';
 import type { OffersTable } from '../schema.js';
+import { daysFrom } from './content-media.js';
 
 type Tri = [string, string, string];
-const OFFERS: [OfferMarket, string | null, Tri, Tri][] = [
+/** An offer's last day: none, a fixed day (Purple Saturday, already over), or days after the seed runs. */
+type Validity = null | string | { days: number };
+const OFFERS: [OfferMarket, Validity, Tri, Tri][] = [
   [
     'general',
-    null,
+    { days: 90 },
     [
       'أول حوالة من التطبيق برسوم مخفضة',
       'Reduced fee on your first app transfer',
@@ -95,7 +98,7 @@ const OFFERS: [OfferMarket, string | null, Tri, Tri][] = [
   ],
   [
     'india',
-    null,
+    { days: 60 },
     [
       'عروض موسم الأعياد إلى كيرلا وتاميل نادو',
       'Festival season offers to Kerala and Tamil Nadu',
@@ -109,7 +112,7 @@ const OFFERS: [OfferMarket, string | null, Tri, Tri][] = [
   ],
   [
     'purple-saturday',
-    '2025-07-26',
+    PURPLE_SATURDAY_DAY,
     [
       'السبت البنفسجي: خصم 100% على رسوم التحويل',
       'Purple Saturday: 100% off transfer fees',
@@ -123,15 +126,16 @@ const OFFERS: [OfferMarket, string | null, Tri, Tri][] = [
   ],
 ];
 
-export const DEMO_OFFERS: OffersTable[] = OFFERS.map(([market, validUntil, title, body], index) => ({
-  id: index + 1,
-  market,
-  valid_until: validUntil,
-  sort_order: index + 1,
-  title_ar: title[0],
-  title_en: title[1],
-  title_ur: title[2],
-  body_ar: body[0],
-  body_en: body[1],
-  body_ur: body[2],
-}));
+export const demoOffers = (now: Date): OffersTable[] =>
+  OFFERS.map(([market, validity, title, body], index) => ({
+    id: index + 1,
+    market,
+    valid_until: validity === null || typeof validity === 'string' ? validity : daysFrom(now, validity.days),
+    sort_order: index + 1,
+    title_ar: title[0],
+    title_en: title[1],
+    title_ur: title[2],
+    body_ar: body[0],
+    body_en: body[1],
+    body_ur: body[2],
+  }));

@@ -2,8 +2,8 @@ import type { Db } from '../connection.js';
 import { DEMO_BRANCH_LOCATIONS } from './content-locations.js';
 import { DEMO_FAQS, DEMO_TUTORIALS } from './content-faq.js';
 import { LEGAL_PAGES } from './content-legal.js';
-import { DEMO_BANNERS, DEMO_PARTNERS, DEMO_POSTS } from './content-media.js';
-import { DEMO_OFFERS } from './content-offers.js';
+import { demoBanners, DEMO_PARTNERS, demoPosts } from './content-media.js';
+import { demoOffers } from './content-offers.js';
 import { INFO_PAGES } from './content-pages.js';
 import { buildPageRow } from './factories-content.js';
 
@@ -36,15 +36,15 @@ export interface ContentSeedResult {
 const count = (r: { numInsertedOrUpdatedRows?: bigint }) => Number(r.numInsertedOrUpdatedRows ?? 0);
 
 /** Demo site content; rows already there are left as staff edited them. Runs inside the seed's transaction. */
-export async function seedContent(trx: Trx, _now: Date): Promise<ContentSeedResult> {
+export async function seedContent(trx: Trx, now: Date): Promise<ContentSeedResult> {
   const banners = await trx
     .insertInto('banners')
-    .values(DEMO_BANNERS)
+    .values(demoBanners(now))
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   const posts = await trx
     .insertInto('posts')
-    .values(DEMO_POSTS.map((p) => ({ ...p, published: 1 })))
+    .values(demoPosts(now).map((p) => ({ ...p, published: 1 })))
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   const partners = await trx
@@ -64,7 +64,7 @@ export async function seedContent(trx: Trx, _now: Date): Promise<ContentSeedResu
     .executeTakeFirst();
   const offers = await trx
     .insertInto('offers')
-    .values(DEMO_OFFERS)
+    .values(demoOffers(now))
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   await trx

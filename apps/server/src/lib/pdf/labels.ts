@@ -1,12 +1,12 @@
-import { brand, riyadhDateTimeText, type MovementType } from '@waha/shared';
+import { brand, movementLabel, MOVEMENT_TYPES, riyadhDateTimeText, type MovementType } from '@waha/shared';
 
-/** Documents are bilingual by law and custom (Arabic and English), whatever the site language. */
-export const MOVEMENT_LABELS: Record<MovementType, { ar: string; en: string }> = {
-  currency_sale: { ar: 'بيع عملات', en: 'Currency sale' },
-  currency_purchase: { ar: 'شراء عملات', en: 'Currency purchase' },
-  incoming_transfer: { ar: 'حوالة واردة', en: 'Incoming transfer' },
-  outgoing_transfer: { ar: 'حوالة صادرة', en: 'Outgoing transfer' },
-};
+/**
+ * Documents are bilingual by law and custom (Arabic and English), whatever the site language; the
+ * words are the site's own (the statement form's choices), from the shared catalog.
+ */
+export const MOVEMENT_LABELS = Object.fromEntries(
+  MOVEMENT_TYPES.map((type) => [type, { ar: movementLabel(type, 'ar'), en: movementLabel(type, 'en') }]),
+) as Record<MovementType, { ar: string; en: string }>;
 
 export const FEE_LABELS: Record<MovementType, { ar: string; en: string }> = {
   currency_sale: { ar: 'عمولة الصرف', en: 'Exchange commission' },

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { setUnauthorizedHandler } from '../../lib/api-client';
+import { showToast } from '../../lib/toasts';
 
 const SESSION_TOAST_ID = 'session-expired';
 
@@ -15,9 +15,8 @@ export function useSessionExpiry(): void {
   const { t } = useTranslation();
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      if (!toast.isActive(SESSION_TOAST_ID)) {
-        toast.error(t('errors.unauthorized'), { toastId: SESSION_TOAST_ID, position: 'top-right' });
-      }
+      // SPEC.md section 9: the session toast is the one at the top right.
+      void showToast('error', t('errors.unauthorized'), { toastId: SESSION_TOAST_ID, position: 'top-right' });
       void navigate('/login', { replace: true });
     });
     return () => setUnauthorizedHandler(null);

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FaqEditSchema, listOf, StaffFaqSchema, type FaqEdit, type StaffFaq } from '@waha/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useLanguage } from '../../lib/use-language';
 import { staffCall } from '../api/staff-api';
@@ -98,8 +99,7 @@ function FaqEditor({ faq, onDone }: { faq: StaffFaq | null; onDone: () => void }
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'validation_failed') {
-        for (const [field, messages] of Object.entries(error.fieldErrors))
-          form.setError(field as keyof FaqEdit, { message: messages[0] });
+        applyFieldErrors(error, form.setError, (field) => field as Path<FaqEdit>);
       } else setFailure(errorMessage(error));
     }
   });

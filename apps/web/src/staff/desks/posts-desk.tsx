@@ -9,13 +9,14 @@ import {
 } from '@waha/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { apiRequest, ApiError } from '../../lib/api-client';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { staffCall } from '../api/staff-api';
 
@@ -135,8 +136,7 @@ function PostEditor({ post, onDone }: { post: StaffPost | null; onDone: () => vo
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'validation_failed') {
-        for (const [field, messages] of Object.entries(error.fieldErrors))
-          form.setError(field as keyof PostEdit, { message: messages[0] });
+        applyFieldErrors(error, form.setError, (field) => field as Path<PostEdit>);
       } else setFailure(errorMessage(error));
     }
   });

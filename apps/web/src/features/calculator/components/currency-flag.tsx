@@ -1,7 +1,8 @@
 // Self-hosted flag images (country-flag-icons, MIT): each SVG becomes a file of the build, fetched
 // from the site itself only when a currency of that country is shown. Emoji flags are not used:
-// Windows and many Linux desktops render them as two bare letters.
-const FLAG_URLS = import.meta.glob<string>('../../../../../../node_modules/country-flag-icons/3x2/*.svg', {
+// Windows and many Linux desktops render them as two bare letters. `@country-flags` is the
+// package's 3x2 folder, resolved in vite.config.ts (the package exports no path to its SVGs).
+const FLAG_URLS = import.meta.glob<string>('@country-flags/*.svg', {
   query: '?no-inline',
   import: 'default',
   eager: true,

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -29,8 +30,13 @@ export function ContactForm() {
     try {
       await send.send(values);
       reset(EMPTY);
+      void showToast('success', t('sent'));
     } catch (error) {
-      applyFieldErrors(error, setError, (field) => (field in EMPTY ? (field as keyof ContactMessage) : null));
+      // Field errors stay beside their fields; any other failure is also announced in a toast.
+      const placed = applyFieldErrors(error, setError, (field) =>
+        field in EMPTY ? (field as keyof ContactMessage) : null,
+      );
+      if (!placed) void showToast('error', errorMessage(error));
     }
   });
 

@@ -52,6 +52,19 @@ describe('BannerCarousel', () => {
     renderSection(<BannerCarousel />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load banners');
     expect(screen.getByRole('img')).toHaveAttribute('src', '/media/banners/fallback-desktop.svg');
+    // Like any banner without alt text, the fallback is named by its title (SPEC.md section 3).
+    expect(screen.getByRole('img', { name: 'SAR Banner' })).toBeInTheDocument();
+  });
+
+  it('names the fallback banner by its title in the page language', async () => {
+    await initI18n('ar');
+    mockApi({ '/api/banners': () => json({ success: false, data: [] }) });
+    renderSection(<BannerCarousel />);
+    await screen.findByRole('alert');
+    expect(screen.getByRole('img', { name: 'لافتة الريال السعودي' })).toHaveAttribute(
+      'src',
+      '/media/banners/fallback-desktop.svg',
+    );
   });
 
   it('says "No banners available" for an empty list', async () => {

@@ -78,7 +78,6 @@ function BannerSlide({ banner, alt, first = true }: { banner: Banner; alt: strin
  * The transform is set through the DOM (CSSOM), not a style attribute, so the CSP stays strict.
  */
 function Carousel({ banners }: { banners: Banner[] }) {
-  const { t } = useTranslation('home');
   const rtl = dirOf(useLanguage()) === 'rtl';
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);
@@ -97,11 +96,9 @@ function Carousel({ banners }: { banners: Banner[] }) {
     if (track.current) track.current.style.transform = `translateX(${(rtl ? 100 : -100) * index}%)`;
   }, [index, rtl]);
 
-  const fallbackAlt = (banner: Banner) =>
-    banner.id === FALLBACK_BANNER.id ? t('banners.fallbackAlt') : banner.title;
   if (count === 1) {
     const only = banners[0]!;
-    return <BannerSlide banner={only} alt={only.alt_text ?? fallbackAlt(only)} />;
+    return <BannerSlide banner={only} alt={only.alt_text ?? only.title} />;
   }
   const move = (step: number) => setIndex((i) => (i + step + count) % count);
   return (
@@ -125,7 +122,7 @@ function Carousel({ banners }: { banners: Banner[] }) {
       >
         {banners.map((banner, i) => (
           <div key={banner.id} className="w-full shrink-0" inert={i !== index}>
-            <BannerSlide banner={banner} alt={banner.alt_text ?? fallbackAlt(banner)} first={i === 0} />
+            <BannerSlide banner={banner} alt={banner.alt_text ?? banner.title} first={i === 0} />
           </div>
         ))}
       </div>
@@ -145,7 +142,8 @@ export function BannerCarousel() {
         </div>
       ) : isError ? (
         <>
-          <Carousel banners={[FALLBACK_BANNER]} />
+          {/* Its alt text is its title, like any banner without one; the title in the page's language. */}
+          <Carousel banners={[{ ...FALLBACK_BANNER, title: t('banners.fallbackTitle') }]} />
           <p role="alert" className="bg-slate-200 px-4 py-2 text-center text-sm text-slate-800">
             {t('banners.error')}
           </p>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { json, mockApi, renderSection } from '../test/render';
@@ -27,7 +27,7 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NewsSlider', () => {
-  it('links each post to /posts/{id}; a video address becomes a click-to-play poster', async () => {
+  it('links each post to /posts/{id}; a video address becomes a player mounted on the first click', async () => {
     mockApi({
       '/api/posts/get-posts': () =>
         json({
@@ -40,12 +40,14 @@ describe('NewsSlider', () => {
       'href',
       '/posts/1',
     );
-    const video = within(region).getAllByRole('link', {
-      name: /Watch the video on the video site: News 2/,
-    })[0]!;
-    expect(video).toHaveAttribute('href', 'https://www.youtube.com/watch?v=Wq4kB7yN0sE');
-    expect(video).toHaveAttribute('target', '_blank');
+    // Before the click: a poster and a play button, no frame (nothing asks the video host).
     expect(region.querySelector('iframe')).toBeNull();
+    fireEvent.click(within(region).getByRole('button', { name: 'Play the video: News 2' }));
+    const player = within(region).getByTitle('News 2');
+    expect(player.tagName).toBe('IFRAME');
+    // The brand's privacy-preserving host, never the cookie-setting one.
+    expect(new URL(player.getAttribute('src')!).host).toBe('www.youtube-nocookie.com');
+    expect(player.getAttribute('src')).toContain('/embed/Wq4kB7yN0sE');
   });
 
   it('on a failed fetch logs it, stops the spinner and shows nothing', async () => {

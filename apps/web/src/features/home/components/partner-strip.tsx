@@ -20,7 +20,8 @@ function Logos({ partners, copy }: { partners: Partner[]; copy?: boolean }) {
         width={partner.width}
         height={100}
         loading="lazy"
-        className="h-16 w-auto md:h-20"
+        // As wide as the data says (SPEC.md section 3: 230 to 350 px), the height following.
+        className="h-auto max-w-none object-contain"
       />
     </li>
   ));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CodeDialogProps } from '../../../components/ui/code-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useConfirmRemittanceRequest } from '../api/confirm-request';
 import { useRequestRemittanceCode } from '../api/request-code';
@@ -25,6 +26,7 @@ export function useVerifiedRequest<T extends FieldValues, O>(
   form: UseFormReturn<T, unknown, O>,
 ) {
   const { t } = useTranslation('otp');
+  const { t: tRemittance } = useTranslation('remittance');
   const errorMessage = useErrorMessage();
   const requestCode = useRequestRemittanceCode(service);
   const confirm = useConfirmRemittanceRequest(service);
@@ -56,7 +58,12 @@ export function useVerifiedRequest<T extends FieldValues, O>(
       const waiting = error instanceof ApiError && error.code === 'otp_resend_wait';
       if (!isResend && waiting && lastSent?.key === key) setPending(lastSent.pending);
       else if (isResend) setDialogError(errorMessage(error));
-      else if (!showFieldErrors(error)) setFormError(errorMessage(error));
+      else if (!showFieldErrors(error)) {
+        // Beside the form and, as every submission's outcome, in a toast (SPEC.md section 9).
+        const message = errorMessage(error);
+        setFormError(message);
+        void showToast('error', message);
+      }
     }
   };
 
@@ -74,6 +81,7 @@ export function useVerifiedRequest<T extends FieldValues, O>(
     try {
       setResult(await confirm.mutateAsync({ form: pending.form, code }));
       setPending(null);
+      void showToast('success', tRemittance('received'));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'validation_failed' && showFieldErrors(error)) {
         setPending(null);

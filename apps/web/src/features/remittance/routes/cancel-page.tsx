@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CancelFormSchema } from '@waha/shared';
+import { CancelFormSchema, REFUND_METHODS } from '@waha/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
@@ -44,10 +44,10 @@ export function CancelPage() {
         <ChoiceGroup
           legend={t('cancel.refundMethod')}
           type="radio"
-          options={[
-            { value: 'branch_cash', label: t('cancel.branchCash') },
-            { value: 'bank_transfer', label: t('cancel.bankTransfer') },
-          ]}
+          options={REFUND_METHODS.map((method) => ({
+            value: method,
+            label: t(`cancel.refundMethods.${method}`),
+          }))}
           hint={t('cancel.feesNote')}
           error={errors.refundMethod?.message}
           registration={register('refundMethod')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MOVEMENT_TYPES, StatementFormSchema } from '@waha/shared';
+import { MAX_STATEMENT_BENEFICIARIES, MOVEMENT_TYPES, StatementFormSchema } from '@waha/shared';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -100,7 +100,7 @@ export function StatementPage() {
               })}
             </p>
           )}
-          {beneficiaries.fields.length < 10 && (
+          {beneficiaries.fields.length < MAX_STATEMENT_BENEFICIARIES && (
             <div>
               <Button variant="secondary" onClick={() => beneficiaries.append({ name: '' })}>
                 {t('statement.addBeneficiary')}

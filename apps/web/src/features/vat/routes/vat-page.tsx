@@ -8,6 +8,7 @@ import { DigitsField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDownloadInvoice } from '../api/download-invoice';
 
@@ -29,11 +30,17 @@ export function VatPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await download.mutateAsync(values);
+      const file = await download.mutateAsync(values);
+      void showToast('success', t('downloaded', { file }));
     } catch (error) {
-      applyFieldErrors(error, setError, (field) =>
+      const placed = applyFieldErrors(error, setError, (field) =>
         field === 'nationalId' || field === 'transactionNumber' ? field : null,
       );
+      // Field errors stay beside their fields; any other outcome is also announced in a toast.
+      if (!placed) {
+        const processing = error instanceof ApiError && error.code === 'vat_processing';
+        void showToast(processing ? 'info' : 'error', errorMessage(error));
+      }
     }
   });
 
