@@ -57,6 +57,8 @@ export interface BannersTable {
   sort_order: number;
   /** Last day the banner advertises (Riyadh calendar), or null for no end. */
   valid_until?: string | null;
+  /** 1110: first day the banner is shown, or null for no start. */
+  valid_from?: string | null;
 }
 
 export interface PostsTable {
@@ -82,6 +84,9 @@ export interface PartnersTable {
   img: string;
   width: number;
   sort_order: number;
+  /** 1110: where the logo leads (a site path or https), or null. */
+  link_url?: string | null;
+  published?: number;
 }
 
 export interface BranchLocationsTable {
