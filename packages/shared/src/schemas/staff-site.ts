@@ -12,6 +12,12 @@ import {
   sortOrder,
 } from './staff-fields.js';
 
+const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+const datesRead = (value: unknown) => {
+  const v = value as { validFrom?: unknown; validUntil?: unknown };
+  return [v.validFrom, v.validUntil].every((d) => d === null || d === undefined || DAY.test(String(d)));
+};
+
 /** The content desk's home page banner: two images, title and alt text in three languages. */
 export const BannerEditSchema = z
   .object({
@@ -29,7 +35,12 @@ export const BannerEditSchema = z
     validFrom: optionalDay,
     validUntil: optionalDay,
   })
-  .refine(periodInOrder, { path: ['validUntil'], error: 'validation.periodOrder' });
+  // `when`: judged even while another field is wrong, so every message shows at once.
+  .refine(periodInOrder, {
+    path: ['validUntil'],
+    error: 'validation.periodOrder',
+    when: ({ value }) => datesRead(value),
+  });
 export type BannerEdit = z.input<typeof BannerEditSchema>;
 export const StaffBannerSchema = z.object({
   id: z.number(),
@@ -103,10 +114,11 @@ export const StaffPageSchema = z.object({
 export type StaffPage = z.infer<typeof StaffPageSchema>;
 export const PageSlugParamsSchema = z.object({ slug: z.enum(PAGE_SLUGS, { error: 'validation.invalid' }) });
 
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const clock = z
   .string({ error: 'validation.required' })
   .transform((value) => normalizeDigits(value).trim())
-  .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'staff:validation.clock' }));
+  .pipe(z.string().regex(CLOCK, { error: 'staff:validation.clock' }));
 const minutes = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3));
 
 /** A branch's information the public branch cards and "open now" read. */
@@ -136,6 +148,10 @@ export const BranchInfoEditSchema = z
   .refine((b) => minutes(b.opensAt) < minutes(b.closesAt), {
     path: ['closesAt'],
     error: 'staff:validation.hoursOrder',
+    when: ({ value }) => {
+      const v = value as { opensAt?: unknown; closesAt?: unknown };
+      return CLOCK.test(String(v.opensAt)) && CLOCK.test(String(v.closesAt));
+    },
   });
 export type BranchInfoEdit = z.input<typeof BranchInfoEditSchema>;
 export const StaffBranchSchema = z.object({
