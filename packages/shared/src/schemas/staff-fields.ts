@@ -41,11 +41,16 @@ export const ImageAddressSchema = z
 
 /** Where a banner or a partner logo leads: a page of the site or an https address; empty for none. */
 export const optionalLink = z
-  .string()
-  .trim()
-  .max(300, { error: 'validation.tooLong' })
-  .regex(/^$|^\/[^\s<>"'/\\][^\s<>"']*$|^\/$|^https:\/\/[^\s<>"']+$/, { error: 'validation.invalid' })
+  // null too: a form submits this schema's own output (no link: null) and the server parses it again.
+  .union([z.string(), z.null()])
   .optional()
+  .transform((value) => (value ?? '').trim())
+  .pipe(
+    z
+      .string()
+      .max(300, { error: 'validation.tooLong' })
+      .regex(/^$|^\/[^\s<>"'/\\][^\s<>"']*$|^\/$|^https:\/\/[^\s<>"']+$/, { error: 'validation.invalid' }),
+  )
   .transform((value) => value || null);
 
 /** Validity dates: the end never before the start. */

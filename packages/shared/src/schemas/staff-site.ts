@@ -129,8 +129,8 @@ export const BranchInfoEditSchema = z
     location_ur: requiredText(200),
     /** Digits as dialled; spaces and dashes are dropped; empty: the branch has no phone of its own. */
     phone: z
-      .string()
-      .transform((value) => normalizeDigits(value).replace(/[\s-]/g, ''))
+      .union([z.string(), z.null()])
+      .transform((value) => normalizeDigits(value ?? '').replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^$|^\+?[0-9]{7,15}$/, { error: 'validation.internationalPhone' }))
       .transform((value) => value || null),
     mapUrl: z
