@@ -43,7 +43,7 @@ export function PagesDesk() {
           <DeskRow
             key={p.slug}
             label={p[`title_${language}`]}
-            meta={<span dir="ltr">/{p.slug}</span>}
+            meta={<bdi dir="ltr">/{p.slug}</bdi>}
             editLabel={t('pages.edit')}
             onEdit={() => setEditing(p)}
           />
