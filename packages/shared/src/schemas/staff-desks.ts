@@ -176,3 +176,13 @@ export const ContactMessageViewSchema = z.object({
   createdAt: z.string(),
   handledAt: z.string().nullable(),
 });
+
+/** Marks several contact messages handled (or not) at once: one audit entry per message. */
+export const ContactBulkHandledSchema = z.object({
+  ids: z
+    .array(z.string().uuid())
+    .min(1, { error: 'validation.required' })
+    .max(200, { error: 'validation.tooMany' }),
+  handled: z.boolean(),
+});
+export type ContactBulkHandled = z.infer<typeof ContactBulkHandledSchema>;

@@ -38,6 +38,8 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'GET /api/staff/contact-messages': 'contact.read',
   'GET /api/staff/contact-messages/:id': 'contact.read',
   'POST /api/staff/contact-messages/:id/handled': 'contact.write',
+  'POST /api/staff/contact-messages/handled': 'contact.write',
+  'GET /api/staff/contact-messages.csv': 'contact.read',
 
   'GET /api/staff/content/posts': 'content.read',
   'POST /api/staff/content/posts': 'content.write',
