@@ -2,16 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   AssignSchema,
   brand,
-  ErrorEnvelopeSchema,
   interpolate,
   isLanguage,
-  listOf,
   NoteSchema,
   REQUEST_TRANSITIONS,
-  RemittanceRequestDetailSchema,
   RemittanceRequestViewSchema,
   RequestStatusChangeSchema,
-  StaffListQuerySchema,
   STAFF_MESSAGES,
   type RequestStatus,
 } from '@waha/shared';
