@@ -40,11 +40,15 @@ const view = (m: ContactMessagesTable) => ({
 /** Contact messages (role `support`): list, read, mark handled. The web app shows them as text. */
 export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const filtered = ({ q, status }: StaffListQuery) => {
+    // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's is not.
     let query = app.db.selectFrom('contact_messages');
     if (status) query = query.where('status', '=', status);
     if (q)
       query = query.where((eb) =>
-        eb.or([eb('email', '=', q.toLowerCase()), eb('name', 'like', `%${q.replace(/[%_\\]/g, '')}%`)]),
+        eb.or([
+          eb('email', '=', q.toLowerCase()),
+          eb(eb.fn('lower', ['name']), 'like', `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`),
+        ]),
       );
     return query;
   };
