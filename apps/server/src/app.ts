@@ -27,6 +27,7 @@ import { redisPlugin } from './plugins/redis.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
 import { storagePlugin } from './plugins/storage.js';
+import { s3Storage } from './plugins/storage-s3.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 /**
@@ -86,7 +87,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(openapiPlugin, { ui: config.apiDocsUi });
   // Before any staff route: it guards every /api/staff route by the permission table.
   await app.register(staffPlugin, { config });
-  await app.register(storagePlugin, { dir: config.storageDir });
+  await app.register(storagePlugin, {
+    dir: config.storageDir,
+    storage: config.storage.kind === 's3' ? s3Storage(config.storage) : undefined,
+  });
   await app.register(contentChangesPlugin);
 
   await app.register(healthRoutes);

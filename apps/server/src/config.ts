@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { brand, BrandSchema } from '@waha/shared';
+import { parseStorageEnv, type StorageConfig } from './config-storage.js';
 import { TrustProxySchema, type TrustProxy } from './config-trust-proxy.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -123,6 +124,8 @@ export interface AppConfig {
   captchaHmacKey: string;
   publicOrigin: string;
   storageDir: string;
+  /** Disk (storageDir) by default, or an S3-compatible bucket (config-storage.ts). */
+  storage: StorageConfig;
   webDistDir: string;
   trustProxy: TrustProxy;
   sms: {
@@ -197,6 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const e = parsed.data;
   const dataDir = resolveFrom(cwd, e.DATA_DIR);
+  const storageDir = resolveFrom(cwd, e.STORAGE_DIR ?? path.join(dataDir, 'uploads'));
+  const storage = parseStorageEnv(env, e.NODE_ENV === 'production', storageDir);
+  if ('problems' in storage)
+    throw new ConfigError(storage.problems.map((line) => `Invalid environment variable ${line}`).join('\n'));
   const database = parseDatabaseUrl(e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'waha.db')}`, cwd);
   return {
     env: e.NODE_ENV,
@@ -209,7 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret'),
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? persistedSecret(dataDir, 'captcha-hmac-key'),
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
-    storageDir: resolveFrom(cwd, e.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
+    storageDir,
+    storage: storage.config,
     webDistDir: e.WEB_DIST_DIR ? resolveFrom(cwd, e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     sms: {

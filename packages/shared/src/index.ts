@@ -28,3 +28,7 @@ export * from './rules/branch-hours.js';
 export * from './schemas/staff.js';
 export * from './schemas/staff-desks.js';
 export * from './i18n/staff-catalogs.js';
+export * from './schemas/staff-fields.js';
+export * from './schemas/staff-content.js';
+export * from './schemas/staff-site.js';
+export * from './rules/page-text.js';

@@ -2,6 +2,33 @@
  * Table types. Timestamps are ISO 8601 text and decimals are text on both engines, so the
  * same queries return the same values from SQLite and PostgreSQL.
  */
+import type {
+  BannersTable,
+  BranchLocationsTable,
+  ContactMessagesTable,
+  FaqsTable,
+  OffersTable,
+  PagesTable,
+  PartnersTable,
+  PostsTable,
+  TutorialsTable,
+} from './schema-content.js';
+import type {
+  RateHistoryTable,
+  StaffAccountsTable,
+  StaffAuditLogTable,
+  StaffFactorChallengesTable,
+  StaffNotesTable,
+  StaffPasskeysTable,
+  StaffRecoveryCodesTable,
+  StaffSessionsTable,
+  StaffSetupTokensTable,
+} from './schema-staff.js';
+
+// Split by area to keep files short; everything is still imported from here.
+export type * from './schema-content.js';
+export type * from './schema-staff.js';
+
 export interface BranchesTable {
   id: number;
   name_ar: string;
@@ -39,128 +66,6 @@ export interface RateLimitsTable {
   count: number;
   /** Epoch milliseconds; bigint comes back as text from PostgreSQL, so read it with Number(). */
   reset_at: number | string;
-}
-
-export interface BannersTable {
-  id: number;
-  title_ar: string;
-  title_en: string;
-  title_ur: string;
-  desktop_image_url: string;
-  mobile_image_url: string;
-  link_url: string | null;
-  alt_text_ar: string | null;
-  alt_text_en: string | null;
-  alt_text_ur: string | null;
-  target_blank: number;
-  active: number;
-  sort_order: number;
-  /** Last day the banner advertises (Riyadh calendar), or null for no end. */
-  valid_until?: string | null;
-}
-
-export interface PostsTable {
-  id: number;
-  img: string;
-  poster: string | null;
-  date: string;
-  published: number;
-  title_ar: string;
-  title_en: string;
-  title_ur: string;
-  body_ar: string;
-  body_en: string;
-  body_ur: string;
-  /** 1102: the days the post is shown (YYYY-MM-DD, inclusive); null = no limit. */
-  valid_from?: string | null;
-  valid_until?: string | null;
-}
-
-export interface PartnersTable {
-  id: number;
-  name: string;
-  img: string;
-  width: number;
-  sort_order: number;
-}
-
-export interface BranchLocationsTable {
-  branch_id: number;
-  map_url: string;
-  latitude: string;
-  longitude: string;
-  sort_order: number;
-  location_ar: string;
-  location_en: string;
-  location_ur: string;
-  /** Branch phone as dialled (digits), or null when the branch has none of its own. */
-  phone: string | null;
-  /** Riyadh wall-clock "HH:mm"; closes_at may be "24:00". */
-  opens_at: string;
-  closes_at: string;
-  /** Working weekdays as comma-separated digits, 0 = Sunday. */
-  work_days: string;
-}
-
-export interface FaqsTable {
-  id: number;
-  category: string;
-  sort_order: number;
-  question_ar: string;
-  question_en: string;
-  question_ur: string;
-  answer_ar: string;
-  answer_en: string;
-  answer_ur: string;
-}
-
-export interface OffersTable {
-  id: number;
-  market: string;
-  valid_until: string | null;
-  sort_order: number;
-  title_ar: string;
-  title_en: string;
-  title_ur: string;
-  body_ar: string;
-  body_en: string;
-  body_ur: string;
-}
-
-export interface TutorialsTable {
-  id: number;
-  sort_order: number;
-  title_ar: string;
-  title_en: string;
-  title_ur: string;
-  /** JSON arrays of strings. */
-  steps_ar: string;
-  steps_en: string;
-  steps_ur: string;
-}
-
-export interface PagesTable {
-  slug: string;
-  updated_at: string;
-  title_ar: string;
-  title_en: string;
-  title_ur: string;
-  /** JSON arrays of PageSection. */
-  sections_ar: string;
-  sections_en: string;
-  sections_ur: string;
-}
-
-export interface ContactMessagesTable {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  language: string;
-  status: string;
-  created_at: string;
-  handled_by?: string | null;
-  handled_at?: string | null;
 }
 
 export interface CaptchaMarksTable {
@@ -290,114 +195,14 @@ export interface RemittanceRequestEventsTable {
   created_at: string;
 }
 
-/** Staff back office (PRODUCT.md section 14). */
-export interface StaffAccountsTable {
-  id: string;
-  employee_number: string;
-  email: string;
-  name: string;
-  /** Comma-separated role names. */
-  roles: string;
-  password_hash: string | null;
-  totp_secret: string | null;
-  totp_last_step: number | null;
-  active: number;
-  language: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface StaffRecoveryCodesTable {
-  id: string;
-  account_id: string;
-  code_hash: string;
-  used_at: string | null;
-}
-
-export interface StaffSessionsTable {
-  id: string;
-  account_id: string;
-  stage: 'factor' | 'full';
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  ip: string;
-  user_agent: string;
-}
-
-export interface StaffSetupTokensTable {
-  id: string;
-  account_id: string;
-  pending_secret: string | null;
-  expires_at: string;
-  used_at: string | null;
-}
-
-export interface StaffPasskeysTable {
-  id: string;
-  account_id: string;
-  credential_id: string;
-  public_key: string;
-  /** bigint: PostgreSQL answers it as a string; read with Number(). */
-  counter: number | string;
-  transports: string;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-export interface StaffFactorChallengesTable {
-  id: string;
-  session_id: string;
-  account_id: string;
-  purpose: 'passkey-register' | 'passkey-signin' | 'totp-enrol';
-  value: string;
-  expires_at: string;
-}
-
-export interface StaffAuditLogTable {
-  id: string;
-  at: string;
-  actor_id: string | null;
-  actor_label: string;
-  action: string;
-  record_type: string;
-  record_id: string;
-  before: string | null;
-  after: string | null;
-  ip: string;
-  user_agent: string;
-}
-
-export interface RateHistoryTable {
-  id: string;
-  branch_id: number;
-  currency_code: string;
-  before: string | null;
-  after: string;
-  staff_id: string;
-  staff_label: string;
-  changed_at: string;
-}
-
-export interface StaffNotesTable {
-  id: string;
-  record_type: string;
-  record_id: string;
-  staff_id: string;
-  staff_label: string;
-  text: string;
-  created_at: string;
-}
-
 export interface Database {
   staff_accounts: StaffAccountsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_sessions: StaffSessionsTable;
   staff_setup_tokens: StaffSetupTokensTable;
-  staff_audit_log: StaffAuditLogTable;
   staff_passkeys: StaffPasskeysTable;
   staff_factor_challenges: StaffFactorChallengesTable;
+  staff_audit_log: StaffAuditLogTable;
   rate_history: RateHistoryTable;
   staff_notes: StaffNotesTable;
   core_customers: CoreCustomersTable;

@@ -22,6 +22,8 @@ const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
+export const contentTypeOf = (key: string) => TYPES[key.split('.').pop()!] ?? 'application/octet-stream';
+
 export function diskStorage(dir: string): Storage {
   const file = (key: string) => {
     if (!STORAGE_KEY.test(key)) throw new Error(`invalid storage key ${key}`);
@@ -36,7 +38,7 @@ export function diskStorage(dir: string): Storage {
       try {
         return {
           bytes: await readFile(file(key)),
-          contentType: TYPES[key.split('.').pop()!] ?? 'application/octet-stream',
+          contentType: contentTypeOf(key),
         };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

@@ -9,9 +9,13 @@ import { AccountPage } from './account/account-page';
 import { useStaffMe } from './api/staff-api';
 import { AccountsPage } from './desks/accounts-page';
 import { AuditPage } from './desks/audit-page';
+import { BannersDesk } from './desks/banners-desk';
+import { BranchesDesk } from './desks/branches-desk';
 import { ContactDesk } from './desks/contact-desk';
 import { FaqDesk } from './desks/faq-desk';
 import { OffersDesk } from './desks/offers-desk';
+import { PagesDesk } from './desks/pages-desk';
+import { PartnersDesk } from './desks/partners-desk';
 import { PostsDesk } from './desks/posts-desk';
 import { RatesDesk } from './desks/rates-desk';
 import { RequestsDesk } from './desks/requests-desk';
@@ -36,6 +40,10 @@ const DESKS: Record<string, ComponentType> = {
   posts: PostsDesk,
   faq: FaqDesk,
   offers: OffersDesk,
+  banners: BannersDesk,
+  pages: PagesDesk,
+  partners: PartnersDesk,
+  branches: BranchesDesk,
   audit: AuditPage,
   accounts: AccountsPage,
   sessions: SessionsPage,

@@ -63,6 +63,8 @@ export const PartnerSchema = z.object({
   img: z.string(),
   /** Display width in px (SPEC.md: 230 to 350). */
   width: z.number().int().min(230).max(350),
+  /** Where the logo leads (set in the back office), or null. */
+  link_url: z.string().nullish(),
 });
 export type Partner = z.infer<typeof PartnerSchema>;
 export const PartnersResponseSchema = z.object({ partners: z.array(PartnerSchema) });

@@ -147,6 +147,11 @@ export const StaffListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   q: z.string().trim().max(100).optional(),
   status: z.string().max(30).optional(),
+  /** A sortable field of the list, `-field` for descending (lists name their fields). */
+  sort: z
+    .string()
+    .regex(/^-?[a-zA-Z]{1,30}$/, { error: 'validation.invalid' })
+    .optional(),
 });
 export type StaffListQuery = z.infer<typeof StaffListQuerySchema>;
 

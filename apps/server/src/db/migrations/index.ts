@@ -13,6 +13,7 @@ import * as m1003 from './1003-banner-validity.js';
 import * as m1101 from './1101-staff.js';
 import * as m1102 from './1102-staff-desks.js';
 import * as m1103 from './1103-staff-passkeys.js';
+import * as m1110 from './1110-content-desk.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '1101-staff': m1101,
   '1102-staff-desks': m1102,
   '1103-staff-passkeys': m1103,
+  '1110-content-desk': m1110,
 };

@@ -1,8 +1,17 @@
-import { ContactMessageViewSchema, ErrorEnvelopeSchema, listOf, StaffListQuerySchema } from '@waha/shared';
+import {
+  ContactBulkHandledSchema,
+  ContactMessageViewSchema,
+  ErrorEnvelopeSchema,
+  listOf,
+  StaffListQuerySchema,
+  type StaffListQuery,
+} from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ContactMessagesTable } from '../../db/schema.js';
+import type { ContactMessagesTable, Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { toCsv } from '../../lib/csv.js';
+import { listPage } from '../../lib/list-query.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
 
@@ -13,6 +22,8 @@ const errors = {
   404: ErrorEnvelopeSchema,
 };
 const IdParams = z.object({ id: z.string().uuid() });
+/** The list's sortable fields (PRODUCT.md 14 "Lists"). */
+const SORTABLE = { createdAt: 'created_at', name: 'name', email: 'email', status: 'status' };
 
 /** Older rows may hold NUL (stored before withoutNul on SQLite): JSON carries it as \u0000, text. */
 const view = (m: ContactMessagesTable) => ({
@@ -28,6 +39,19 @@ const view = (m: ContactMessagesTable) => ({
 
 /** Contact messages (role `support`): list, read, mark handled. The web app shows them as text. */
 export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const filtered = ({ q, status }: StaffListQuery) => {
+    // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's is not.
+    let query = app.db.selectFrom('contact_messages');
+    if (status) query = query.where('status', '=', status);
+    if (q)
+      query = query.where((eb) =>
+        eb.or([
+          eb('email', '=', q.toLowerCase()),
+          eb(eb.fn('lower', ['name']), 'like', `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`),
+        ]),
+      );
+    return query;
+  };
   const load = async (id: string) => {
     const row = await app.db
       .selectFrom('contact_messages')
@@ -48,24 +72,84 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, pageSize, q, status } = request.query;
-      let query = app.db.selectFrom('contact_messages');
-      if (status) query = query.where('status', '=', status);
-      if (q)
-        query = query.where((eb) =>
-          eb.or([eb('email', '=', q.toLowerCase()), eb('name', 'like', `%${q.replace(/[%_\\]/g, '')}%`)]),
-        );
-      const rows = await query
+      const { rows, total } = await listPage<Database, 'contact_messages', ContactMessagesTable>(
+        filtered(request.query),
+        request.query,
+        SORTABLE,
+        '-createdAt',
+        'id',
+      );
+      return { items: rows.map(view), total };
+    },
+  );
+
+  app.get(
+    '/api/staff/contact-messages.csv',
+    {
+      schema: {
+        summary: 'The filtered contact messages as CSV',
+        querystring: StaffListQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const rows = await filtered(request.query)
         .selectAll()
         .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
+        .limit(50_000)
         .execute();
-      const { total } = await query
-        .select((eb) => eb.fn.countAll<string | number>().as('total'))
-        .executeTakeFirstOrThrow();
-      return { items: rows.map(view), total: Number(total) };
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="contact-messages.csv"')
+        .send(
+          toCsv(
+            ['received', 'name', 'email', 'language', 'status', 'handled', 'message'],
+            rows.map((m) => [m.created_at, m.name, m.email, m.language, m.status, m.handled_at, m.message]),
+          ),
+        );
+    },
+  );
+
+  app.post(
+    '/api/staff/contact-messages/handled',
+    {
+      schema: {
+        summary: 'Mark several messages handled (or not) in one go',
+        body: ContactBulkHandledSchema,
+        response: { 200: z.object({ updated: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const { ids, handled } = request.body;
+      const now = new Date().toISOString();
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('contact_messages')
+          .select(['id', 'status'])
+          .where('id', 'in', ids)
+          .execute();
+        if (before.length !== new Set(ids).size) throw new AppError(404, 'not_found');
+        await trx
+          .updateTable('contact_messages')
+          .set(
+            handled
+              ? { status: 'handled', handled_by: staff.account.id, handled_at: now }
+              : { status: 'new', handled_by: null, handled_at: null },
+          )
+          .where('id', 'in', ids)
+          .execute();
+        for (const row of before)
+          await writeAudit(trx, auditContext(request), {
+            action: 'contact-message.handled',
+            recordType: 'contact_message',
+            recordId: row.id,
+            before: { status: row.status },
+            after: { status: handled ? 'handled' : 'new' },
+          });
+        return before.length;
+      });
+      return { updated };
     },
   );
 

@@ -32,6 +32,7 @@ export async function listBanners(db: Db, language: Language): Promise<Banner[]>
     .where('active', '=', 1)
     // An offer's banner leaves the hero once its last day has passed.
     .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', riyadhToday())]))
+    .where((eb) => eb.or([eb('valid_from', 'is', null), eb('valid_from', '<=', riyadhToday())]))
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -70,7 +71,14 @@ export async function findPost(db: Db, id: number): Promise<Post | undefined> {
 }
 
 export async function listPartners(db: Db): Promise<Partner[]> {
-  return db.selectFrom('partners').select(['id', 'name', 'img', 'width']).orderBy('sort_order').execute();
+  const rows = await db
+    .selectFrom('partners')
+    .select(['id', 'name', 'img', 'width', 'link_url'])
+    .where('published', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, link_url: row.link_url ?? null }));
 }
 
 export async function listBranchLocations(db: Db): Promise<Omit<HomeBranch, 'qrUrl'>[]> {

@@ -17,8 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { STORAGE_KEY } from '../../plugins/storage.js';
-import { faqStaffRoutes } from './staff-faq-routes.js';
-import { offerStaffRoutes } from './staff-offer-routes.js';
 import { contentStaffRoutes } from './staff-routes.js';
 import { requestLanguage } from '../../lib/messages.js';
 import type { ContentReader } from './reader.js';
@@ -45,8 +43,6 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentReader; cach
     return value;
   };
   await app.register(contentStaffRoutes);
-  await app.register(faqStaffRoutes);
-  await app.register(offerStaffRoutes);
 
   app.get(
     '/api/media/:key',

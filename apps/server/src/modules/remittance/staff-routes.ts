@@ -2,16 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   AssignSchema,
   brand,
-  ErrorEnvelopeSchema,
   interpolate,
   isLanguage,
-  listOf,
   NoteSchema,
   REQUEST_TRANSITIONS,
-  RemittanceRequestDetailSchema,
   RemittanceRequestViewSchema,
   RequestStatusChangeSchema,
-  StaffListQuerySchema,
   STAFF_MESSAGES,
   type RequestStatus,
 } from '@waha/shared';
@@ -21,28 +17,8 @@ import type { RemittanceRequestsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
-
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
-const RefParams = z.object({ reference: z.string().regex(/^[A-Z0-9]{4,12}$/) });
-/** The services staff handle; inquiries are answered at once and never queue. */
-const QUEUED = ['change-name', 'cancel', 'statement'];
-
-const view = (r: RemittanceRequestsTable) => ({
-  reference: r.reference,
-  service: r.service,
-  transferNumber: r.transfer_number,
-  status: r.status,
-  language: r.language,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-  assigneeId: r.assignee_id ?? null,
-  rejectReason: r.reject_reason ?? null,
-});
+import { remittanceStaffReadRoutes } from './staff-read-routes.js';
+import { errors, loadRequest, RefParams, view } from './staff-shared.js';
 
 /**
  * The remittance requests desk (role `operations`): received -> in progress -> completed |
@@ -50,87 +26,8 @@ const view = (r: RemittanceRequestsTable) => ({
  * language when the request is completed or rejected.
  */
 export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const load = async (reference: string) => {
-    const row = await app.db
-      .selectFrom('remittance_requests')
-      .selectAll()
-      .where('reference', '=', reference)
-      .where('service', 'in', QUEUED)
-      .executeTakeFirst();
-    if (!row) throw new AppError(404, 'not_found');
-    return row;
-  };
-
-  app.get(
-    '/api/staff/remittance-requests',
-    {
-      schema: {
-        summary: 'Remittance service requests, newest first',
-        querystring: StaffListQuerySchema,
-        response: { 200: listOf(RemittanceRequestViewSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { page, pageSize, q, status } = request.query;
-      let query = app.db.selectFrom('remittance_requests').where('service', 'in', QUEUED);
-      if (status) query = query.where('status', '=', status);
-      if (q)
-        query = query.where((eb) =>
-          eb.or([eb('reference', '=', q.toUpperCase()), eb('transfer_number', '=', q)]),
-        );
-      const rows = await query
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('reference')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      const { total } = await query
-        .select((eb) => eb.fn.countAll<string | number>().as('total'))
-        .executeTakeFirstOrThrow();
-      return { items: rows.map(view), total: Number(total) };
-    },
-  );
-
-  app.get(
-    '/api/staff/remittance-requests/:reference',
-    {
-      schema: {
-        summary: 'One request with its details, history and notes',
-        params: RefParams,
-        response: { 200: RemittanceRequestDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const row = await load(request.params.reference);
-      const [events, notes] = await Promise.all([
-        app.db
-          .selectFrom('remittance_request_events')
-          .selectAll()
-          .where('reference', '=', row.reference)
-          .orderBy('created_at')
-          .execute(),
-        app.db
-          .selectFrom('staff_notes')
-          .selectAll()
-          .where('record_type', '=', 'remittance_request')
-          .where('record_id', '=', row.reference)
-          .orderBy('created_at')
-          .execute(),
-      ]);
-      return {
-        ...view(row),
-        details: JSON.parse(row.details) as Record<string, unknown>,
-        events: events.map((e) => ({
-          status: e.status,
-          actor: e.actor,
-          note: e.note,
-          createdAt: e.created_at,
-        })),
-        notes: notes.map((n) => ({ id: n.id, staff: n.staff_label, text: n.text, createdAt: n.created_at })),
-      };
-    },
-  );
+  await app.register(remittanceStaffReadRoutes);
+  const load = (reference: string) => loadRequest(app.db, reference);
 
   app.post(
     '/api/staff/remittance-requests/:reference/status',

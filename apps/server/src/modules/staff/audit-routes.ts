@@ -7,6 +7,7 @@ import {
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toCsv } from '../../lib/csv.js';
 import type { Db } from '../../db/connection.js';
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
@@ -46,16 +47,6 @@ const entry = (row: {
   ip: row.ip,
   userAgent: row.user_agent,
 });
-
-/**
- * A CSV cell. Cells starting with = + - @ (or a tab/CR) are prefixed with ' so a spreadsheet never
- * runs what a customer or a login field put there as a formula.
- */
-function csvCell(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /** The admin's view of the audit log: read and export only; there is no route that changes it. */
 export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,15 +101,21 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         'ip',
         'user_agent',
       ];
-      const lines = rows.map((r) =>
-        [r.at, r.actor_label, r.action, r.record_type, r.record_id, r.before, r.after, r.ip, r.user_agent]
-          .map(csvCell)
-          .join(','),
-      );
+      const lines = rows.map((r) => [
+        r.at,
+        r.actor_label,
+        r.action,
+        r.record_type,
+        r.record_id,
+        r.before,
+        r.after,
+        r.ip,
+        r.user_agent,
+      ]);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .send(`\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`);
+        .send(toCsv(header, lines));
     },
   );
 };

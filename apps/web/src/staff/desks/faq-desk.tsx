@@ -1,21 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FaqEditSchema, listOf, StaffFaqSchema, type FaqEdit, type StaffFaq } from '@waha/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FAQ_CATEGORIES, FaqEditSchema, StaffFaqSchema, type FaqEdit, type StaffFaq } from '@waha/shared';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { Button } from '../../components/ui/button';
+import type { z } from 'zod';
 import { FormAlert } from '../../components/ui/form-alert';
-import { TextAreaField, TextField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api-client';
-import { applyFieldErrors } from '../../lib/apply-field-errors';
-import { useErrorMessage } from '../../lib/use-error-message';
+import { TextField } from '../../components/ui/text-field';
 import { useLanguage } from '../../lib/use-language';
 import { staffCall } from '../api/staff-api';
+import { DeskHeader, DeskRow, EditorActions, useDeskList } from './shared/desk-list';
+import { LanguageColumns } from './shared/language-columns';
+import { SelectField } from './shared/select-field';
+import { useDeskSubmit } from './shared/use-desk-submit';
 
-const KEY = ['staff', 'faqs'];
-const LANGS = ['ar', 'en', 'ur'] as const;
+const FIELDS = [
+  { name: 'question', label: 'faq.question' },
+  { name: 'answer', label: 'faq.answer', rows: 4 },
+] as const;
 const BLANK: FaqEdit = {
   category: 'general',
   sortOrder: 100,
@@ -31,78 +32,64 @@ const BLANK: FaqEdit = {
 export function FaqDesk() {
   const { t } = useTranslation('staff');
   const language = useLanguage();
-  const queryClient = useQueryClient();
+  const { key, list, remove } = useDeskList('faqs', StaffFaqSchema);
   const [editing, setEditing] = useState<StaffFaq | 'new' | null>(null);
-  const list = useQuery({ queryKey: KEY, queryFn: () => staffCall(listOf(StaffFaqSchema), '/content/faqs') });
-  const remove = useMutation({
-    mutationFn: (id: number) => staffCall(z.null(), `/content/faqs/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
-  const lang = language === 'en' ? 'en' : language === 'ur' ? 'ur' : 'ar';
   return (
     <section aria-labelledby="faq-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="faq-title" className="text-2xl font-bold text-brand-dark">
-          {t('faq.title')}
-        </h1>
-        <Button onClick={() => setEditing('new')}>{t('faq.new')}</Button>
-      </div>
+      <DeskHeader
+        id="faq-title"
+        title={t('faq.title')}
+        newLabel={t('faq.new')}
+        onNew={() => setEditing('new')}
+      />
       {editing && (
         <FaqEditor
           key={editing === 'new' ? 'new' : editing.id}
           faq={editing === 'new' ? null : editing}
+          listKey={key}
           onDone={() => setEditing(null)}
         />
       )}
       <ul className="flex flex-col gap-2">
         {list.data?.items.map((f) => (
-          <li
+          <DeskRow
             key={f.id}
-            className="flex flex-wrap items-center justify-between gap-2 rounded bg-white p-3 shadow-sm"
-          >
-            <span className="font-semibold">{f[`question_${lang}`]}</span>
-            <span className="flex gap-2">
-              <Button variant="secondary" onClick={() => setEditing(f)}>
-                {t('faq.edit')}
-              </Button>
-              <Button
-                variant="ghost"
-                busy={remove.isPending && remove.variables === f.id}
-                onClick={() => remove.mutate(f.id)}
-              >
-                {t('faq.remove')}
-              </Button>
-            </span>
-          </li>
+            label={f[`question_${language}`]}
+            editLabel={t('faq.edit')}
+            onEdit={() => setEditing(f)}
+            removeBusy={remove.isPending && remove.variables === f.id}
+            onRemove={() => remove.mutate(f.id)}
+          />
         ))}
       </ul>
     </section>
   );
 }
 
-function FaqEditor({ faq, onDone }: { faq: StaffFaq | null; onDone: () => void }) {
+function FaqEditor({
+  faq,
+  listKey,
+  onDone,
+}: {
+  faq: StaffFaq | null;
+  listKey: readonly unknown[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation('staff');
-  const errorMessage = useErrorMessage();
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FaqEdit, unknown, z.output<typeof FaqEditSchema>>({
     resolver: zodResolver(FaqEditSchema),
     defaultValues: faq ?? BLANK,
   });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      if (faq) await staffCall(StaffFaqSchema, `/content/faqs/${faq.id}`, { method: 'PUT', body });
-      else await staffCall(StaffFaqSchema, '/content/faqs', { method: 'POST', body });
-      await queryClient.invalidateQueries({ queryKey: KEY });
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'validation_failed') {
-        applyFieldErrors(error, form.setError, (field) => field as Path<FaqEdit>);
-      } else setFailure(errorMessage(error));
-    }
-  });
+  const { submit, failure } = useDeskSubmit(
+    form,
+    listKey,
+    (body) =>
+      faq
+        ? staffCall(StaffFaqSchema, `/content/faqs/${faq.id}`, { method: 'PUT', body })
+        : staffCall(StaffFaqSchema, '/content/faqs', { method: 'POST', body }),
+    onDone,
+  );
   return (
     <form
       noValidate
@@ -110,45 +97,13 @@ function FaqEditor({ faq, onDone }: { faq: StaffFaq | null; onDone: () => void }
       aria-label={faq ? t('faq.edit') : t('faq.new')}
       className="flex flex-col gap-4 rounded bg-white p-4 shadow"
     >
-      <div className="grid gap-4 lg:grid-cols-3">
-        {LANGS.map((lang) => (
-          <fieldset
-            key={lang}
-            lang={lang}
-            dir={lang === 'en' ? 'ltr' : 'rtl'}
-            className="flex flex-col gap-3 rounded border border-slate-200 p-3"
-          >
-            <legend className="px-1 font-semibold">{t(`posts.languages.${lang}`)}</legend>
-            <TextField
-              label={`${t('faq.question')} (${t(`posts.languages.${lang}`)})`}
-              required
-              error={errors[`question_${lang}`]?.message}
-              {...form.register(`question_${lang}`)}
-            />
-            <TextAreaField
-              label={`${t('faq.answer')} (${t(`posts.languages.${lang}`)})`}
-              required
-              rows={4}
-              error={errors[`answer_${lang}`]?.message}
-              {...form.register(`answer_${lang}`)}
-            />
-          </fieldset>
-        ))}
-      </div>
+      <LanguageColumns fields={FIELDS} register={form.register} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="faq-category" className="text-sm font-medium">
-            {t('faq.category')}
-          </label>
-          <select
-            id="faq-category"
-            className="rounded border border-slate-300 bg-white p-2"
-            {...form.register('category')}
-          >
-            <option value="general">{t('faq.categories.general')}</option>
-            <option value="app">{t('faq.categories.app')}</option>
-          </select>
-        </div>
+        <SelectField
+          label={t('faq.category')}
+          options={FAQ_CATEGORIES.map((value) => ({ value, label: t(`faq.categories.${value}`) }))}
+          {...form.register('category')}
+        />
         <TextField
           label={t('faq.order')}
           inputMode="numeric"
@@ -158,14 +113,7 @@ function FaqEditor({ faq, onDone }: { faq: StaffFaq | null; onDone: () => void }
         />
       </div>
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <div className="flex gap-2">
-        <Button type="submit" busy={form.formState.isSubmitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <EditorActions busy={form.formState.isSubmitting} onCancel={onDone} />
     </form>
   );
 }

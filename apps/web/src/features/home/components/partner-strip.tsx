@@ -7,6 +7,20 @@ import './partner-strip.css';
 export const PARTNER_STRIP_SPEEDS = { fast: 20, normal: 40, slow: 80 } as const;
 export type PartnerStripSpeed = keyof typeof PARTNER_STRIP_SPEEDS;
 
+function Logo({ partner, copy }: { partner: Partner; copy?: boolean }) {
+  return (
+    <img
+      src={partner.img}
+      alt={copy ? '' : partner.name}
+      width={partner.width}
+      height={100}
+      loading="lazy"
+      // As wide as the data says (SPEC.md section 3: 230 to 350 px), the height following.
+      className="h-auto max-w-none object-contain"
+    />
+  );
+}
+
 function Logos({ partners, copy }: { partners: Partner[]; copy?: boolean }) {
   return partners.map((partner) => (
     <li
@@ -14,15 +28,14 @@ function Logos({ partners, copy }: { partners: Partner[]; copy?: boolean }) {
       className={`shrink-0 ${copy ? 'partner-strip-copy' : ''}`}
       aria-hidden={copy || undefined}
     >
-      <img
-        src={partner.img}
-        alt={copy ? '' : partner.name}
-        width={partner.width}
-        height={100}
-        loading="lazy"
-        // As wide as the data says (SPEC.md section 3: 230 to 350 px), the height following.
-        className="h-auto max-w-none object-contain"
-      />
+      {partner.link_url ? (
+        // The drawn-twice copy stays out of the tab order: it is decoration for the seamless loop.
+        <a href={partner.link_url} tabIndex={copy ? -1 : undefined} rel="noopener">
+          <Logo partner={partner} copy={copy} />
+        </a>
+      ) : (
+        <Logo partner={partner} copy={copy} />
+      )}
     </li>
   ));
 }

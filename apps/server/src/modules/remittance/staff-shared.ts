@@ -1,0 +1,39 @@
+import { ErrorEnvelopeSchema } from '@waha/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import type { RemittanceRequestsTable } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+
+export const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+};
+export const RefParams = z.object({ reference: z.string().regex(/^[A-Z0-9]{4,12}$/) });
+/** The services staff handle; inquiries are answered at once and never queue. */
+export const QUEUED = ['change-name', 'cancel', 'statement'];
+
+export const view = (r: RemittanceRequestsTable) => ({
+  reference: r.reference,
+  service: r.service,
+  transferNumber: r.transfer_number,
+  status: r.status,
+  language: r.language,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  assigneeId: r.assignee_id ?? null,
+  rejectReason: r.reject_reason ?? null,
+});
+
+/** A queued request by its reference, or 404. */
+export async function loadRequest(db: Db, reference: string) {
+  const row = await db
+    .selectFrom('remittance_requests')
+    .selectAll()
+    .where('reference', '=', reference)
+    .where('service', 'in', QUEUED)
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, 'not_found');
+  return row;
+}

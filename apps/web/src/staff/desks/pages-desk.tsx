@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  listOf,
+  PageEditSchema,
+  StaffPageSchema,
+  textToSections,
+  type PageEdit,
+  type StaffPage,
+} from '@waha/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormAlert } from '../../components/ui/form-alert';
+import { useLanguage } from '../../lib/use-language';
+import { staffCall } from '../api/staff-api';
+import { DeskHeader, DeskRow, EditorActions } from './shared/desk-list';
+import { LANGS, LanguageColumns } from './shared/language-columns';
+import { useDeskSubmit } from './shared/use-desk-submit';
+
+const KEY = ['staff', 'content', 'pages'];
+const FIELDS = [
+  { name: 'title', label: 'pages.titleField' },
+  { name: 'text', label: 'pages.text', rows: 14 },
+] as const;
+
+/** The content desk's page texts: each informational page in three languages, preview, publish. */
+export function PagesDesk() {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: () => staffCall(listOf(StaffPageSchema), '/content/pages'),
+  });
+  const [editing, setEditing] = useState<StaffPage | null>(null);
+  return (
+    <section aria-labelledby="pages-title" className="flex flex-col gap-4">
+      <DeskHeader id="pages-title" title={t('pages.title')} />
+      {editing && <PageEditor key={editing.slug} page={editing} onDone={() => setEditing(null)} />}
+      <ul className="flex flex-col gap-2">
+        {list.data?.items.map((p) => (
+          <DeskRow
+            key={p.slug}
+            label={p[`title_${language}`]}
+            meta={<bdi dir="ltr">/{p.slug}</bdi>}
+            editLabel={t('pages.edit')}
+            onEdit={() => setEditing(p)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PageEditor({ page, onDone }: { page: StaffPage; onDone: () => void }) {
+  const { t } = useTranslation('staff');
+  const [preview, setPreview] = useState(false);
+  const form = useForm<PageEdit, unknown, z.output<typeof PageEditSchema>>({
+    resolver: zodResolver(PageEditSchema),
+    defaultValues: page,
+  });
+  const values = useWatch({ control: form.control }) as PageEdit;
+  const { submit, failure } = useDeskSubmit(
+    form,
+    KEY,
+    (body) => staffCall(StaffPageSchema, `/content/pages/${page.slug}`, { method: 'PUT', body }),
+    onDone,
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('pages.edit')}
+      className="flex flex-col gap-4 rounded bg-white p-4 shadow"
+    >
+      <p className="text-sm text-slate-700">{t('pages.hint')}</p>
+      <LanguageColumns fields={FIELDS} register={form.register} errors={form.formState.errors} />
+      {failure && <FormAlert tone="error">{failure}</FormAlert>}
+      <EditorActions
+        busy={form.formState.isSubmitting}
+        onCancel={onDone}
+        saveLabel={t('posts.publish')}
+        preview={preview}
+        onPreview={() => setPreview(!preview)}
+      />
+      {preview && (
+        <section aria-label={t('posts.preview')} className="grid gap-4 lg:grid-cols-3">
+          {LANGS.map((lang) => (
+            <article
+              key={lang}
+              lang={lang}
+              dir={lang === 'en' ? 'ltr' : 'rtl'}
+              className="rounded border p-3"
+            >
+              <h3 className="mb-2 text-lg font-bold">{values[`title_${lang}`]}</h3>
+              {textToSections(values[`text_${lang}`] ?? '').map((section, i) => (
+                <div key={i} className="mb-3">
+                  {section.heading && <h4 className="font-semibold">{section.heading}</h4>}
+                  {section.paragraphs.map((p, j) => (
+                    <p key={j}>{p}</p>
+                  ))}
+                  {section.bullets.length > 0 && (
+                    <ul className="list-disc ps-5">
+                      {section.bullets.map((b, j) => (
+                        <li key={j}>{b}</li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              ))}
+            </article>
+          ))}
+        </section>
+      )}
+    </form>
+  );
+}
