@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -75,7 +76,9 @@ export const webAppPlugin = fp<WebAppOptions>(
             'cache-control',
             immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
-          if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+          // @fastify/static passes the raw Node response (its type lists only what it documents).
+          if (immutable)
+            for (const name of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(name);
         },
       });
     }
