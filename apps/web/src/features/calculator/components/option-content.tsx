@@ -7,8 +7,11 @@ export interface PickerOption {
   code?: string;
   /** ISO 3166 country of a flag shown first. */
   flag?: string;
-  /** A second line in small type (e.g. a branch's city), part of the option's accessible name. */
-  detail?: string;
+  /**
+   * A short tag shown first (a branch's city), so a list kept in a fixed order still reads by
+   * city at a glance. Hidden from assistive technology: the label already says it.
+   */
+  tag?: string;
 }
 
 /** One option as the trigger and the list show it: flag, code, label and detail. */
@@ -16,11 +19,17 @@ export function OptionContent({ option }: { option: PickerOption }) {
   return (
     <>
       {option.flag !== undefined && <CurrencyFlag country={option.flag} />}
+      {option.tag && (
+        <span
+          aria-hidden="true"
+          data-testid="option-tag"
+          className="w-24 shrink-0 truncate rounded bg-slate-100 px-1.5 py-0.5 text-center text-xs font-medium text-slate-700"
+        >
+          {option.tag}
+        </span>
+      )}
       {option.code && <span className="font-semibold">{option.code}</span>}
-      <span className="flex min-w-0 flex-col">
-        <span className="truncate">{option.label}</span>
-        {option.detail && <span className="truncate text-xs text-slate-600">{option.detail}</span>}
-      </span>
+      <span className="truncate">{option.label}</span>
     </>
   );
 }
