@@ -14,12 +14,12 @@ export interface PickerOption {
   tag?: string;
 }
 
-/** One option as the trigger and the list show it: flag, code, label and detail. */
-export function OptionContent({ option }: { option: PickerOption }) {
+/** One option as the list shows it (flag, tag, code, label); the trigger leaves the tag out. */
+export function OptionContent({ option, inTrigger = false }: { option: PickerOption; inTrigger?: boolean }) {
   return (
     <>
       {option.flag !== undefined && <CurrencyFlag country={option.flag} />}
-      {option.tag && (
+      {option.tag && !inTrigger && (
         <span
           aria-hidden="true"
           data-testid="option-tag"

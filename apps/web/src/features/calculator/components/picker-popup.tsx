@@ -1,5 +1,14 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MutableRefObject,
+  type RefObject,
+} from 'react';
+import { replayEarlyKeys } from './early-keys';
 import { OptionContent, type PickerOption } from './option-content';
 import type { PickerProps } from './picker';
 
@@ -9,6 +18,8 @@ export interface PickerPopupProps extends Pick<
 > {
   /** The picker's ids: `${id}-label` names the list, `${id}-list` is the list's own. */
   id: string;
+  /** Keys pressed on the trigger while this list was loading (early-keys.ts); set to null here. */
+  earlyKeys: MutableRefObject<string[] | null>;
   trigger: RefObject<HTMLButtonElement | null>;
   onPick: (option: PickerOption) => void;
   onClose: () => void;
@@ -24,14 +35,26 @@ export interface PickerPopupProps extends Pick<
  */
 export default function PickerPopup(props: PickerPopupProps) {
   const { id, options, value, search, listClassName, trigger, onPick, onClose } = props;
-  const [term, setTerm] = useState('');
-  const visible = useMemo(() => (search ? search.filter(term) : options), [search, options, term]);
-  const [active, setActive] = useState(() =>
-    Math.max(
-      0,
-      visible.findIndex((option) => option.value === value),
-    ),
+  const [early] = useState(() =>
+    replayEarlyKeys(props.earlyKeys.current ?? [], {
+      active: Math.max(
+        0,
+        (search ? search.filter('') : options).findIndex((option) => option.value === value),
+      ),
+      options: search ? search.filter('') : options,
+      filter: search?.filter,
+    }),
   );
+  const [term, setTerm] = useState(early.term);
+  const visible = useMemo(() => (search ? search.filter(term) : options), [search, options, term]);
+  const [active, setActive] = useState(early.active);
+  useEffect(() => {
+    // The list is here (and takes the focus): the trigger stops keeping keys.
+    props.earlyKeys.current = null;
+    if (early.picked) onPick(early.picked);
+    // Once, on arrival: the keys pressed while the list was loading.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const listRef = useRef<HTMLUListElement>(null);
   const interactedOutside = useRef(false);
 
@@ -72,6 +95,7 @@ export default function PickerPopup(props: PickerPopupProps) {
         <Popover.Content
           align="start"
           sideOffset={4}
+          aria-labelledby={`${id}-label`}
           onInteractOutside={(event) => {
             // A press on the trigger toggles the picker itself; anywhere else closes it and keeps
             // focus where the visitor put it.

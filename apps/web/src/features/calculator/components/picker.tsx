@@ -1,4 +1,14 @@
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MutableRefObject,
+  type ReactNode,
+} from 'react';
+import { isListKey } from './early-keys';
 import { OptionContent, type PickerOption } from './option-content';
 import { Icon } from '../../../components/ui/icon';
 
@@ -41,10 +51,20 @@ export function Picker(props: PickerProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = props.open ?? ownOpen;
   const selected = options.find((option) => option.value === value);
+  // Keys pressed while the open list is still loading; null once it is there.
+  const earlyKeys = useRef<string[] | null>([]);
 
   function setOpen(next: boolean) {
+    earlyKeys.current = [];
     setOwnOpen(next);
     props.onOpenChange?.(next);
+  }
+
+  function onTriggerKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (!open || !earlyKeys.current || !isListKey(event.key, Boolean(props.search))) return;
+    // The list is on its way: keep the key for it rather than let Enter close the picker.
+    event.preventDefault();
+    if (event.type === 'keydown') earlyKeys.current.push(event.key);
   }
 
   return (
@@ -65,11 +85,13 @@ export function Picker(props: PickerProps) {
           onPointerEnter={() => void loadPopup()}
           onFocus={() => void loadPopup()}
           onClick={() => setOpen(!open)}
+          onKeyDown={onTriggerKey}
+          onKeyUp={onTriggerKey}
           className="flex min-h-11 w-full min-w-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-start text-slate-900 shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100"
         >
           <span id={`${id}-value`} className="flex min-w-0 flex-1 items-center gap-2">
             {selected ? (
-              <OptionContent option={selected} />
+              <OptionContent option={selected} inTrigger />
             ) : (
               <span className="truncate text-slate-600">{placeholder}</span>
             )}
@@ -83,6 +105,7 @@ export function Picker(props: PickerProps) {
           <PickerPopup
             id={id}
             trigger={trigger}
+            earlyKeys={earlyKeys}
             options={options}
             value={value}
             search={props.search}
