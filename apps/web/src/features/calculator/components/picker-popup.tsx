@@ -1,13 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MutableRefObject,
-  type RefObject,
-} from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type MutableRefObject, type RefObject } from 'react';
 import { replayEarlyKeys } from './early-keys';
 import { OptionContent, type PickerOption } from './option-content';
 import type { PickerProps } from './picker';
@@ -35,26 +27,25 @@ export interface PickerPopupProps extends Pick<
  */
 export default function PickerPopup(props: PickerPopupProps) {
   const { id, options, value, search, listClassName, trigger, onPick, onClose } = props;
-  const [early] = useState(() =>
-    replayEarlyKeys(props.earlyKeys.current ?? [], {
-      active: Math.max(
-        0,
-        (search ? search.filter('') : options).findIndex((option) => option.value === value),
-      ),
-      options: search ? search.filter('') : options,
-      filter: search?.filter,
-    }),
-  );
-  const [term, setTerm] = useState(early.term);
+  const [term, setTerm] = useState('');
   const visible = useMemo(() => (search ? search.filter(term) : options), [search, options, term]);
-  const [active, setActive] = useState(early.active);
-  useEffect(() => {
-    // The list is here (and takes the focus): the trigger stops keeping keys.
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      visible.findIndex((option) => option.value === value),
+    ),
+  );
+
+  /** Once focus is in the list: the keys pressed on the trigger until now count as if here. */
+  function takeEarlyKeys() {
+    const keys = props.earlyKeys.current ?? [];
     props.earlyKeys.current = null;
+    if (keys.length === 0) return;
+    const early = replayEarlyKeys(keys, { active, options: visible, filter: search?.filter });
+    setTerm(early.term);
+    setActive(early.active);
     if (early.picked) onPick(early.picked);
-    // Once, on arrival: the keys pressed while the list was loading.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }
   const listRef = useRef<HTMLUListElement>(null);
   const interactedOutside = useRef(false);
 
@@ -114,6 +105,7 @@ export default function PickerPopup(props: PickerPopupProps) {
               '[data-autofocus]',
             );
             target?.focus();
+            takeEarlyKeys();
           }}
           className="z-40 w-[var(--radix-popover-trigger-width)] min-w-56 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
         >
