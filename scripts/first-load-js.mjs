@@ -22,7 +22,10 @@ try {
     page.on('requestfinished', async (request) => {
       if (request.resourceType() !== 'script') return;
       const sizes = await request.sizes();
-      scripts.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+      scripts.push({
+        url: new URL(request.url()).pathname,
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+      });
     });
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2000);

@@ -1,4 +1,6 @@
-type Schemas = typeof import('./response-schemas');
+import type * as SchemaModule from './response-schemas';
+
+type Schemas = typeof SchemaModule;
 export type ResponseSchemaName = keyof Schemas;
 export type Parsed<K extends ResponseSchemaName> = ReturnType<Schemas[K]['parse']>;
 

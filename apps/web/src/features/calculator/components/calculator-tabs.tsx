@@ -78,7 +78,6 @@ export function CalculatorTabs({ label, tabs }: { label: string; tabs: Calculato
         id={`${id}-panel-${current.value}`}
         aria-labelledby={`${id}-tab-${current.value}`}
         // The panel holds fields of its own, but it is a stop too, as the pattern asks.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="bg-white p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/30 sm:p-6"
       >

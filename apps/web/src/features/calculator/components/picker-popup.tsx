@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useMemo, useRef, useState, type KeyboardEvent, type MutableRefObject, type RefObject } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { replayEarlyKeys } from './early-keys';
 import { OptionContent, type PickerOption } from './option-content';
 import type { PickerProps } from './picker';
@@ -10,8 +10,8 @@ export interface PickerPopupProps extends Pick<
 > {
   /** The picker's ids: `${id}-label` names the list, `${id}-list` is the list's own. */
   id: string;
-  /** Keys pressed on the trigger while this list was loading (early-keys.ts); set to null here. */
-  earlyKeys: MutableRefObject<string[] | null>;
+  /** Hands over the keys pressed on the trigger while this list was loading (early-keys.ts). */
+  takeEarlyKeys: () => string[];
   trigger: RefObject<HTMLButtonElement | null>;
   onPick: (option: PickerOption) => void;
   onClose: () => void;
@@ -38,8 +38,7 @@ export default function PickerPopup(props: PickerPopupProps) {
 
   /** Once focus is in the list: the keys pressed on the trigger until now count as if here. */
   function takeEarlyKeys() {
-    const keys = props.earlyKeys.current ?? [];
-    props.earlyKeys.current = null;
+    const keys = props.takeEarlyKeys();
     if (keys.length === 0) return;
     const early = replayEarlyKeys(keys, { active, options: visible, filter: search?.filter });
     setTerm(early.term);

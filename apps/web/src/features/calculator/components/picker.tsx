@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MutableRefObject,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isListKey } from './early-keys';
 import { OptionContent, type PickerOption } from './option-content';
 import { Icon } from '../../../components/ui/icon';
@@ -105,7 +96,11 @@ export function Picker(props: PickerProps) {
           <PickerPopup
             id={id}
             trigger={trigger}
-            earlyKeys={earlyKeys}
+            takeEarlyKeys={() => {
+              const keys = earlyKeys.current ?? [];
+              earlyKeys.current = null;
+              return keys;
+            }}
             options={options}
             value={value}
             search={props.search}
