@@ -125,3 +125,61 @@ test.describe('exchange calculator', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('branch dropdown and a failed rates request', () => {
+  // The failed request below is the browser's own console line; nothing else may fail.
+  test.use({ allowedConsoleErrors: [/status of 500/] });
+
+  for (const { language, title, branchLabel, madinah, quds, from, chooseFirst } of [
+    {
+      language: 'ar' as const,
+      title: 'حاسبة العملات',
+      branchLabel: /^الفرع/,
+      madinah: 'المدينة المنورة',
+      quds: 'الرياض - حي القدس',
+      from: /^من/,
+      chooseFirst: 'اختر الفرع أولًا',
+    },
+    {
+      language: 'en' as const,
+      title: 'Currency calculator',
+      branchLabel: /^Branch/,
+      madinah: 'Al-Madinah',
+      quds: 'Riyadh – Al-Quds',
+      from: /^From/,
+      chooseFirst: 'Choose a branch first',
+    },
+  ]) {
+    test(`in ${language}: branches keep the spec order with a city tag; after a 500 the currency picker does not ask for a branch`, async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      await page.route('**/api/exchangeRates**', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal"}' }),
+      );
+      await page.goto('/');
+      const calc = calculator(page, title);
+      await expect(calc.getByRole('button', { name: from })).toContainText(chooseFirst);
+
+      await calc.getByRole('button', { name: branchLabel }).click();
+      const options = page.getByRole('listbox').getByRole('option');
+      await expect(options).toHaveCount(10);
+      // Spec order: placeholder, 19 (Al-Madinah), 14, 17, 12, 11 (Al-Quds), ...; each with its city.
+      await expect(options.nth(1)).toHaveAccessibleName(madinah);
+      await expect(options.nth(5)).toHaveAccessibleName(quds);
+      const tags = await options.getByTestId('option-tag').allTextContents();
+      expect(tags).toHaveLength(9);
+      expect(tags[0]).toBe(madinah);
+      expect(new Set(tags).size).toBe(6);
+      await expectAccessible(page);
+      const failed = page.waitForResponse((response) => response.url().includes('/api/exchangeRates'));
+      await options.nth(5).click();
+      expect((await failed).status()).toBe(500);
+
+      const picker = calc.getByRole('button', { name: from });
+      await expect(calc.getByRole('button', { name: branchLabel })).toContainText(quds);
+      await expect(picker).toBeDisabled();
+      await expect(picker).not.toContainText(chooseFirst);
+    });
+  }
+});

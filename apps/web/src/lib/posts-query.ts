@@ -1,10 +1,11 @@
-import { PostsResponseSchema, type PostSummary } from '@waha/shared';
+import type { PostSummary } from '@waha/shared';
 import { apiGet } from './api-client';
+import { parseResponse } from './parse-response';
 
 /** GET /api/posts/get-posts. */
 export async function getPosts(): Promise<PostSummary[]> {
   try {
-    return PostsResponseSchema.parse(await apiGet('/posts/get-posts')).posts;
+    return (await parseResponse('PostsResponseSchema', await apiGet('/posts/get-posts'))).posts;
   } catch (error) {
     // SPEC.md section 8: a failed news fetch is logged only; the slider simply shows nothing.
     console.error('news posts could not be loaded', error);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brand, BrandSchema } from './brand.js';
+import { BrandSchema } from './brand-schema.js';
+import { brand } from './brand.js';
 
 describe('brand profile', () => {
   it('is valid and fictional, with nothing third-party switched on by default', () => {

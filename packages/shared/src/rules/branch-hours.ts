@@ -1,16 +1,15 @@
-import { z } from '../zod.js';
 import { riyadhClock } from '../format/date-time.js';
 
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-
-/** A branch's opening hours: one daily interval on its working days, Riyadh wall-clock time. */
-export const BranchHoursSchema = z.object({
-  opens: z.string().regex(CLOCK),
-  closes: z.string().regex(CLOCK),
+/**
+ * A branch's opening hours: one daily interval on its working days, Riyadh wall-clock time
+ * ("HH:MM"; its schema, BranchHoursSchema, is in schemas/content.ts, so these rules carry no zod).
+ */
+export interface BranchHours {
+  opens: string;
+  closes: string;
   /** Working weekdays, 0 = Sunday ... 6 = Saturday. */
-  days: z.array(z.number().int().min(0).max(6)),
-});
-export type BranchHours = z.infer<typeof BranchHoursSchema>;
+  days: number[];
+}
 
 function minutesOf(clock: string): number {
   const [h = '0', m = '0'] = clock.split(':');

@@ -1,8 +1,16 @@
 import { z } from '../zod.js';
-import { BranchHoursSchema } from '../rules/branch-hours.js';
 import { normalizeDigits } from '../rules/digits.js';
 
 /** One banner exactly as SPEC.md section 3 names its fields. */
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+/** A branch's opening hours (rules/branch-hours.ts): "HH:MM" on working weekdays 0 (Sunday)-6. */
+export const BranchHoursSchema = z.object({
+  opens: z.string().regex(CLOCK),
+  closes: z.string().regex(CLOCK),
+  days: z.array(z.number().int().min(0).max(6)),
+});
+
 export const BannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),

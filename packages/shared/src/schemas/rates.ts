@@ -31,9 +31,3 @@ export const ExchangeRateRowSchema = z.object({
 export type ExchangeRateRow = z.infer<typeof ExchangeRateRowSchema>;
 
 export const ExchangeRatesResponseSchema = z.array(ExchangeRateRowSchema);
-
-/**
- * The spec fixes the response as a bare array, so the last-update time travels in this header
- * (ISO 8601), where it cannot break clients that expect the array.
- */
-export const RATES_UPDATED_AT_HEADER = 'x-rates-updated-at';

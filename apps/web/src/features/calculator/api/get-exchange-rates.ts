@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExchangeRatesResponseSchema, RATES_UPDATED_AT_HEADER, type ExchangeRateRow } from '@waha/shared';
+import { RATES_UPDATED_AT_HEADER, type ExchangeRateRow } from '@waha/shared';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 
 export interface BranchRates {
   rows: ExchangeRateRow[];
@@ -16,7 +17,10 @@ export async function getExchangeRates(branchId: number): Promise<BranchRates> {
     headers: { 'cache-control': 'no-cache' },
     cache: 'no-store',
   });
-  return { rows: ExchangeRatesResponseSchema.parse(data), updatedAt: headers.get(RATES_UPDATED_AT_HEADER) };
+  return {
+    rows: await parseResponse('ExchangeRatesResponseSchema', data),
+    updatedAt: headers.get(RATES_UPDATED_AT_HEADER),
+  };
 }
 
 /**

@@ -19,7 +19,12 @@ export function BranchSelect({ value, onChange, onOpenChange, loading }: BranchS
   return (
     <Picker
       label={t('branch.label')}
-      options={BRANCH_OPTIONS.map((branch) => ({ value: String(branch), label: nameOf(branch) }))}
+      // The spec's id order mixes cities: each branch carries its city as a tag to scan by.
+      options={BRANCH_OPTIONS.map((branch) => ({
+        value: String(branch),
+        label: nameOf(branch),
+        ...(branch === PLACEHOLDER_BRANCH_ID ? {} : { tag: t(`branch.cities.${branch}`) }),
+      }))}
       value={String(value)}
       onChange={(next) => onChange(Number(next), nameOf(Number(next)))}
       onOpenChange={onOpenChange}

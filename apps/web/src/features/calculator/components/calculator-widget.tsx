@@ -1,10 +1,7 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
+import { CalculatorTabs } from './calculator-tabs';
 import { ExchangeTab } from './exchange-tab';
 import { TransferTab } from './transfer-tab';
-
-const TAB_CLASS =
-  'flex-1 rounded-t-md px-4 py-2.5 text-sm font-semibold text-slate-600 hover:text-brand data-[state=active]:bg-white data-[state=active]:text-brand';
 
 export interface CalculatorWidgetProps {
   /** Called before every rates request (the spec's request counter). */
@@ -19,22 +16,17 @@ export function CalculatorWidget({ onRatesRequest }: CalculatorWidgetProps) {
       <h2 id="calculator-title" className="mb-3 text-2xl font-bold text-brand">
         {t('title')}
       </h2>
-      <Tabs.Root defaultValue="exchange" className="overflow-hidden rounded-xl bg-brand-light shadow-md">
-        <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 px-2 pt-2">
-          <Tabs.Trigger value="exchange" className={TAB_CLASS}>
-            {t('tabs.exchange')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="transfer" className={TAB_CLASS}>
-            {t('tabs.transfer')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="exchange" className="bg-white p-4 sm:p-6">
-          <ExchangeTab onRatesRequest={onRatesRequest} />
-        </Tabs.Content>
-        <Tabs.Content value="transfer" className="bg-white p-4 sm:p-6">
-          <TransferTab />
-        </Tabs.Content>
-      </Tabs.Root>
+      <CalculatorTabs
+        label={t('tabs.label')}
+        tabs={[
+          {
+            value: 'exchange',
+            label: t('tabs.exchange'),
+            panel: <ExchangeTab onRatesRequest={onRatesRequest} />,
+          },
+          { value: 'transfer', label: t('tabs.transfer'), panel: <TransferTab /> },
+        ]}
+      />
     </section>
   );
 }

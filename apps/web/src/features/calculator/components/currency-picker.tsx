@@ -15,6 +15,8 @@ export interface CurrencyPickerProps {
   value: string | null;
   onChange: (currency: string | null) => void;
   placeholder?: string;
+  /** Trigger text while there is nothing to choose; "Choose a branch first" unless given. */
+  emptyPlaceholder?: string;
   searchLabel?: string;
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -26,6 +28,7 @@ export function CurrencyPicker({
   value,
   onChange,
   placeholder,
+  emptyPlaceholder,
   searchLabel,
   onCloseAutoFocus,
 }: CurrencyPickerProps) {
@@ -38,7 +41,10 @@ export function CurrencyPicker({
       value={value}
       onChange={(next) => onChange(next === NO_CURRENCY ? null : next)}
       disabled={disabled}
-      placeholder={placeholder ?? (disabled ? t('currency.chooseBranchFirst') : t('currency.placeholder'))}
+      placeholder={
+        placeholder ??
+        (disabled ? (emptyPlaceholder ?? t('currency.chooseBranchFirst')) : t('currency.placeholder'))
+      }
       listClassName="max-h-[153px]"
       onCloseAutoFocus={onCloseAutoFocus}
       search={{

@@ -69,8 +69,17 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
     if (currency) pushDataLayer({ event: 'currencySelected', currency });
   }
 
+  // With a branch chosen, an empty list means its rates are loading or failed (a failure other
+  // than 429 is only logged, SPEC.md section 7): the trigger then says nothing rather than asking
+  // for the branch the visitor has just chosen.
   const combobox = (label: string) => (
-    <CurrencyPicker label={label} items={items} value={state.currency} onChange={chooseCurrency} />
+    <CurrencyPicker
+      label={label}
+      items={items}
+      value={state.currency}
+      onChange={chooseCurrency}
+      emptyPlaceholder={branchId === null ? undefined : ''}
+    />
   );
   const foreignCode = selected?.currency ?? '';
   const foreignFlag = selected?.flag ?? '';

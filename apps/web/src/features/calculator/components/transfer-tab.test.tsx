@@ -26,7 +26,8 @@ describe('TransferTab', () => {
     expect(screen.getByText('Start by choosing the destination country.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Destination country/ }));
-    await user.type(screen.getByRole('combobox', { name: 'Search country' }), 'united');
+    // The open list loads on first use (picker-popup.tsx): wait for it.
+    await user.type(await screen.findByRole('combobox', { name: 'Search country' }), 'united');
     await user.keyboard('{Enter}');
     // Choosing the country opens the next dropdown.
     const currencies = await screen.findByRole('listbox');

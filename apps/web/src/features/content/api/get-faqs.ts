@@ -1,9 +1,10 @@
-import { FaqsResponseSchema, type Faq } from '@waha/shared';
+import type { Faq } from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 
 export async function getFaqs(): Promise<Faq[]> {
-  return FaqsResponseSchema.parse(await apiGet('/faqs')).faqs;
+  return (await parseResponse('FaqsResponseSchema', await apiGet('/faqs'))).faqs;
 }
 
 export function useFaqs() {

@@ -1,9 +1,10 @@
-import { OffersResponseSchema, type Offer, type OfferMarket } from '@waha/shared';
+import type { Offer, OfferMarket } from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 
 export async function getOffers(market?: OfferMarket): Promise<Offer[]> {
-  return OffersResponseSchema.parse(await apiGet('/offers', { query: { market } })).offers;
+  return (await parseResponse('OffersResponseSchema', await apiGet('/offers', { query: { market } }))).offers;
 }
 
 export function useOffers(market?: OfferMarket) {

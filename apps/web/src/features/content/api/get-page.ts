@@ -1,9 +1,10 @@
-import { PageSchema, type Page, type PageSlug } from '@waha/shared';
+import type { Page, PageSlug } from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 
 export async function getPage(slug: PageSlug): Promise<Page> {
-  return PageSchema.parse(await apiGet(`/pages/${slug}`));
+  return await parseResponse('PageSchema', await apiGet(`/pages/${slug}`));
 }
 
 export function usePage(slug: PageSlug) {

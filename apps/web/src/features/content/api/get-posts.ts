@@ -1,6 +1,7 @@
-import { PostResponseSchema, type Post } from '@waha/shared';
+import type { Post } from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 import { POSTS_QUERY } from '../../../lib/posts-query';
 
 export function usePosts() {
@@ -8,7 +9,7 @@ export function usePosts() {
 }
 
 export async function getPost(id: string): Promise<Post> {
-  return PostResponseSchema.parse(await apiGet(`/posts/${encodeURIComponent(id)}`)).post;
+  return (await parseResponse('PostResponseSchema', await apiGet(`/posts/${encodeURIComponent(id)}`))).post;
 }
 
 export function usePost(id: string) {

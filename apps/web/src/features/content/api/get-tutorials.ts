@@ -1,9 +1,10 @@
-import { TutorialsResponseSchema, type Tutorial } from '@waha/shared';
+import type { Tutorial } from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 
 export async function getTutorials(): Promise<Tutorial[]> {
-  return TutorialsResponseSchema.parse(await apiGet('/tutorials')).tutorials;
+  return (await parseResponse('TutorialsResponseSchema', await apiGet('/tutorials'))).tutorials;
 }
 
 export function useTutorials() {

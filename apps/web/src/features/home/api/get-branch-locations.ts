@@ -1,9 +1,10 @@
-import { HomeBranchesResponseSchema, type HomeBranch } from '@waha/shared';
+import type { HomeBranch } from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 
 export async function getBranchLocations(): Promise<HomeBranch[]> {
-  return HomeBranchesResponseSchema.parse(await apiGet('/branch-locations')).branches;
+  return (await parseResponse('HomeBranchesResponseSchema', await apiGet('/branch-locations'))).branches;
 }
 
 export function useBranchLocations() {

@@ -1,9 +1,10 @@
-import { PartnersResponseSchema, type Partner } from '@waha/shared';
+import type { Partner } from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 
 export async function getPartners(): Promise<Partner[]> {
-  return PartnersResponseSchema.parse(await apiGet('/partners')).partners;
+  return (await parseResponse('PartnersResponseSchema', await apiGet('/partners'))).partners;
 }
 
 export function usePartners() {

@@ -11,6 +11,8 @@ import { StatsRow } from './stats-row';
 
 beforeEach(async () => {
   await initI18n('en');
+  // The counter's code is loaded when the row comes into view; have it ready under fake timers.
+  await import('./count-up');
   setupIntersectionMocking(vi.fn);
 });
 afterEach(() => resetIntersectionMocking());

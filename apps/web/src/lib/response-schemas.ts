@@ -1,0 +1,15 @@
+// The zod schemas that check content and rates answers. Only lib/parse-response.ts imports this
+// module, and lazily: zod arrives with the first answer the browser has to check, not with the
+// page (server-rendered pages come with their data and fetch nothing on load).
+export {
+  BannersResponseSchema,
+  ExchangeRatesResponseSchema,
+  FaqsResponseSchema,
+  HomeBranchesResponseSchema,
+  OffersResponseSchema,
+  PageSchema,
+  PartnersResponseSchema,
+  PostResponseSchema,
+  PostsResponseSchema,
+  TutorialsResponseSchema,
+} from '@waha/shared';
