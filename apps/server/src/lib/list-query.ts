@@ -15,7 +15,8 @@ export async function listPage<DB, TB extends keyof DB, Row>(
 ): Promise<{ rows: Row[]; total: number }> {
   const sort = params.sort ?? defaultSort;
   const field = sort.replace(/^-/, '');
-  const column = sortable[field];
+  // Own keys only: `constructor` or `toString` must not reach the query as a column.
+  const column = Object.hasOwn(sortable, field) ? sortable[field] : undefined;
   if (!column) throw new AppError(400, 'validation_failed', { sort: ['validation.invalid'] });
   // Column names come from the list's own table above, never from the request.
   const loose = query as unknown as SelectQueryBuilder<
