@@ -4,6 +4,7 @@ import { staffAdminRoutes } from './admin-routes.js';
 import { staffAuditRoutes } from './audit-routes.js';
 import { staffAuthRoutes } from './auth-routes.js';
 import { staffFactorRoutes } from './factor-routes.js';
+import { staffPasskeyRoutes } from './passkey-routes.js';
 import { staffPasskeySignInRoutes } from './passkey-signin-routes.js';
 import { staffSelfRoutes } from './self-routes.js';
 
@@ -12,7 +13,8 @@ export const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app
   await app.register(staffAuthRoutes);
   await app.register(staffPasskeySignInRoutes, { config });
   await app.register(staffSelfRoutes);
-  await app.register(staffFactorRoutes, { config });
+  await app.register(staffFactorRoutes);
+  await app.register(staffPasskeyRoutes, { config });
   await app.register(staffAdminRoutes, { config });
   await app.register(staffAuditRoutes);
 };

@@ -1,0 +1,131 @@
+import { StaffPasskeyRegisterSchema, StaffPasskeyViewSchema } from '@waha/shared';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import type { StaffPasskeysTable } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { auditContext, writeAudit } from './audit.js';
+import { putChallenge, takeChallenge } from './challenges.js';
+import { factorErrors as errors, MAX_PASSKEYS, passkeyView as view, requireFresh } from './factor-common.js';
+import { passkeysOf, registrationOptions, relyingParty, verifyRegistration } from './passkeys.js';
+import { staffOf } from './plugin.js';
+
+/** My passkeys: add (two WebAuthn steps) and remove, each behind a fresh sign-in. */
+export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.post(
+    '/api/staff/me/passkeys/options',
+    {
+      schema: {
+        summary: 'Add a passkey, step one: the WebAuthn creation options (needs a fresh sign-in)',
+        response: { 200: z.looseObject({ challenge: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const owner = requireFresh(staff);
+      const existing = await passkeysOf(app.db, staff.account.id);
+      if (existing.length >= MAX_PASSKEYS) throw new AppError(400, 'staff_passkey_failed');
+      const options = await registrationOptions(relyingParty(config, request).rpId, staff.account, existing);
+      await putChallenge(app.db, owner, 'passkey-register', options.challenge);
+      return options as typeof options & Record<string, unknown>;
+    },
+  );
+
+  app.post(
+    '/api/staff/me/passkeys',
+    {
+      schema: {
+        summary: "Add a passkey, step two: the authenticator's answer and a name",
+        body: StaffPasskeyRegisterSchema,
+        response: { 201: StaffPasskeyViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const owner = requireFresh(staff);
+      const challenge = await takeChallenge(app.db, owner, 'passkey-register');
+      const created = challenge
+        ? await verifyRegistration(
+            relyingParty(config, request),
+            challenge,
+            request.body.credential as RegistrationResponseJSON,
+          )
+        : null;
+      const taken =
+        created &&
+        (await app.db
+          .selectFrom('staff_passkeys')
+          .select('id')
+          .where('credential_id', '=', created.credentialId)
+          .executeTakeFirst());
+      if (!created || taken) {
+        await writeAudit(app.db, auditContext(request), {
+          action: 'passkey.register-failed',
+          recordType: 'staff_account',
+          recordId: staff.account.id,
+          after: { reason: !challenge ? 'challenge' : taken ? 'duplicate' : 'invalid' },
+        });
+        throw new AppError(400, 'staff_passkey_failed');
+      }
+      const now = new Date().toISOString();
+      const row: StaffPasskeysTable = {
+        id: randomUUID(),
+        account_id: staff.account.id,
+        credential_id: created.credentialId,
+        public_key: created.publicKey,
+        counter: created.counter,
+        transports: created.transports,
+        name: request.body.name,
+        created_at: now,
+        last_used_at: null,
+      };
+      await app.db.transaction().execute(async (trx) => {
+        await trx.insertInto('staff_passkeys').values(row).execute();
+        await writeAudit(trx, auditContext(request), {
+          action: 'passkey.register',
+          recordType: 'staff_passkey',
+          recordId: row.id,
+          after: { name: row.name, transports: row.transports },
+        });
+      });
+      return reply.status(201).send(view(row));
+    },
+  );
+
+  app.delete(
+    '/api/staff/me/passkeys/:id',
+    {
+      schema: {
+        summary: 'Remove one of my passkeys (needs a fresh sign-in)',
+        params: z.object({ id: z.string().uuid() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      requireFresh(staff);
+      const removed = await app.db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .deleteFrom('staff_passkeys')
+          .where('id', '=', request.params.id)
+          .where('account_id', '=', staff.account.id)
+          .returning(['id', 'name'])
+          .execute();
+        const row = rows[0];
+        if (row) {
+          await writeAudit(trx, auditContext(request), {
+            action: 'passkey.remove',
+            recordType: 'staff_passkey',
+            recordId: row.id,
+            before: { name: row.name },
+          });
+        }
+        return rows.length;
+      });
+      if (!removed) throw new AppError(404, 'not_found');
+      return reply.status(204).send(null);
+    },
+  );
+};
