@@ -9,6 +9,9 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { contentChangesPlugin } from './modules/content/changes.js';
 import { createContentReader } from './modules/content/reader.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { customerAuthPlugin } from './modules/customer-auth/plugin.js';
+import { customerAuthRoutes } from './modules/customer-auth/routes.js';
+import { customerFormsRoutes } from './modules/customer-forms/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invoicesRoutes } from './modules/invoices/routes.js';
 import { otpPlugin } from './modules/otp/plugin.js';
@@ -92,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     storage: config.storage.kind === 's3' ? s3Storage(config.storage) : undefined,
   });
   await app.register(contentChangesPlugin);
+  await app.register(customerAuthPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(captchaRoutes, {
@@ -108,6 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(remittanceRoutes, { config });
   await app.register(invoicesRoutes, { config });
   await app.register(staffRoutes, { config });
+  await app.register(customerAuthRoutes, { config });
+  await app.register(customerFormsRoutes);
   if (config.benchRoutes) await app.register(benchRoutes);
 
   await app.register(webAppPlugin, {

@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   'staff_passkey_failed',
   'rate_check',
   'invalid_transition',
+  'login_failed',
+  'login_no_active_forms',
+  'form_not_found',
+  'no_file_attached',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -24,10 +24,17 @@ import type {
   StaffSessionsTable,
   StaffSetupTokensTable,
 } from './schema-staff.js';
+import type {
+  CustomerFormFilesTable,
+  CustomerFormsTable,
+  CustomerSessionsTable,
+  FormDefinitionsTable,
+} from './schema-forms.js';
 
 // Split by area to keep files short; everything is still imported from here.
 export type * from './schema-content.js';
 export type * from './schema-staff.js';
+export type * from './schema-forms.js';
 
 export interface BranchesTable {
   id: number;
@@ -228,4 +235,8 @@ export interface Database {
   tutorials: TutorialsTable;
   pages: PagesTable;
   contact_messages: ContactMessagesTable;
+  customer_sessions: CustomerSessionsTable;
+  form_definitions: FormDefinitionsTable;
+  customer_forms: CustomerFormsTable;
+  customer_form_files: CustomerFormFilesTable;
 }

@@ -4,6 +4,7 @@ import { DEMO_CURRENCIES } from './currencies.js';
 import { buildRate } from './factories.js';
 import { seedContent } from './content.js';
 import { seedCoreData } from './core.js';
+import { seedCustomerForms } from './forms.js';
 import { seedDemoStaff } from '../../modules/staff/demo-staff.js';
 
 export interface SeedResult {
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     // Content counts stay out of SeedResult: db.test.ts pins its exact shape.
     await seedContent(trx, now);
     await seedCoreData(trx, now);
+    await seedCustomerForms(trx, now);
     await seedDemoStaff(trx, now);
     return {
       branches: Number(branches.numInsertedOrUpdatedRows ?? 0),

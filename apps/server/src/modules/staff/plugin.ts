@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import type { StaffAccountsTable, StaffSessionsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { originAllowed, WRITE_METHODS } from '../../lib/same-origin.js';
 import { STAFF_ROUTE_PERMISSIONS } from './route-permissions.js';
 import { loadSession } from './sessions.js';
 
@@ -30,20 +31,6 @@ export function rolesOf(account: StaffAccountsTable): StaffRole[] {
   return account.roles
     .split(',')
     .filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role));
-}
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * Cross-site request forgery: a browser always sends Origin on a cross-site write, so a write is
- * accepted only from the site's own origin (PUBLIC_ORIGIN, or the origin the request was sent to).
- * A write without Origin is refused too: every staff write comes from fetch in the staff app.
- */
-function originAllowed(request: FastifyRequest, publicOrigin: string): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  if (origin === new URL(publicOrigin).origin) return true;
-  return origin === `${request.protocol}://${request.host}`;
 }
 
 export function setSessionCookie(

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerClient } from '../../test/customer-client.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { CUSTOMER_IDLE_MS } from './sessions.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('customer login (SPEC.md section 5)', () => {
+  it.each([
+    [
+      { nationalId: '', phone: '' },
+      { nationalId: 'Enter your ID number.', phone: 'Enter your mobile number.' },
+    ],
+    [
+      { nationalId: '123', phone: '05' },
+      { nationalId: 'The ID number has exactly 10 digits.', phone: 'The mobile number has 9 or 10 digits.' },
+    ],
+  ])('refuses %j with a message per field', async (payload, messages) => {
+    const res = await customerClient(t.app).requestCode(payload.nationalId, payload.phone);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('validation_failed');
+    expect(body.fieldErrors.nationalId).toEqual([messages.nationalId]);
+    expect(body.fieldErrors.phone).toEqual([messages.phone]);
+  });
+
+  it('answers the same "wrong credentials" for an unknown ID and for a wrong phone', async () => {
+    const client = customerClient(t.app);
+    const unknown = await client.requestCode('1999999990', '0500000001');
+    const wrongPhone = await client.requestCode('1000000008', '0500000009');
+    for (const res of [unknown, wrongPhone]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'login_failed' });
+    }
+  });
+
+  it('refuses a customer without active forms, and sends no code', async () => {
+    const res = await customerClient(t.app).requestCode('1012345672', '0500000003');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'login_no_active_forms',
+      message: 'You have no forms to fill at the moment.',
+    });
+    const outbox = await t.app.inject({ url: '/api/dev/outbox?subject=login:1012345672' });
+    expect(outbox.json()).toEqual([]);
+  });
+
+  it('takes Arabic-Indic digits and a 9-digit phone, then a wrong code, then the right one', async () => {
+    const client = customerClient(t.app);
+    const sent = await client.requestCode('٢١٠٠٠٠٠٠٠٥', '٥٠٠٠٠٠٠٠٢');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().maskedPhone).toBe('+966 5•• ••• 002');
+    const code = await client.lastCode('2100000005');
+    const wrong = await client.verify('2100000005', '500000002', code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('otp_invalid');
+    const right = await client.verify('2100000005', '500000002', code);
+    expect(right.statusCode).toBe(200);
+    const setCookie = String(right.headers['set-cookie']);
+    expect(setCookie).toMatch(/^waha_customer=/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+  });
+
+  it('blocks one ID after too many tries (429 with Retry-After)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await customerClient(t.app).requestCode('1234567897', '0500000001')).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+describe('customer sessions', () => {
+  it('auth-check follows the session; signout ends it on the server, not only in the browser', async () => {
+    const client = customerClient(t.app);
+    expect((await client.get('/api/auth/forms/auth-check')).json()).toEqual({ success: false });
+    await client.login();
+    expect((await client.get('/api/auth/forms/auth-check')).json()).toEqual({ success: true });
+    const kept = client.cookie;
+    expect((await client.post('/api/auth/forms/signout')).statusCode).toBe(200);
+    client.cookie = kept; // a stolen copy of the cookie no longer works either
+    expect((await client.get('/api/auth/forms/auth-check')).json()).toEqual({ success: false });
+    expect((await client.get('/api/forms')).statusCode).toBe(401);
+  });
+
+  it('expires after 30 minutes idle (401 on the next call)', async () => {
+    const client = customerClient(t.app);
+    await client.login();
+    expect((await client.get('/api/forms')).statusCode).toBe(200);
+    await t.app.db
+      .updateTable('customer_sessions')
+      .set({ last_seen_at: new Date(Date.now() - CUSTOMER_IDLE_MS - 1000).toISOString() })
+      .where('national_id', '=', '1000000008')
+      .execute();
+    const res = await client.get('/api/forms');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('unauthorized');
+  });
+
+  it('rotates the session at login: the previous token stops working', async () => {
+    const client = customerClient(t.app);
+    await client.login();
+    const first = client.cookie;
+    await client.login();
+    expect(client.cookie).not.toBe(first);
+    client.cookie = first;
+    expect((await client.get('/api/forms')).statusCode).toBe(401);
+  });
+
+  it('refuses cookie-authenticated writes from another origin', async () => {
+    const client = customerClient(t.app);
+    await client.login();
+    const signout = await client.post('/api/auth/forms/signout', { origin: 'https://evil.example' });
+    expect(signout.statusCode).toBe(403);
+    const submit = await client.post('/api/forms/kyc-update/demoKyc0008', { origin: 'https://evil.example' });
+    expect(submit.statusCode).toBe(403);
+    expect((await client.get('/api/auth/forms/auth-check')).json()).toEqual({ success: true });
+  });
+});

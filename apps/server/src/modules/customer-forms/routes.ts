@@ -1,0 +1,179 @@
+import multipart from '@fastify/multipart';
+import {
+  AssignedFormsSchema,
+  ErrorEnvelopeSchema,
+  FORM_FILE_MAX_BYTES,
+  FORM_MAX_FILES,
+  FormHistoryDetailSchema,
+  FormHistorySchema,
+  FormSubmittedSchema,
+  FormToFillSchema,
+} from '@waha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { rateLimit } from '../../plugins/limiter.js';
+import { customerOf } from '../customer-auth/plugin.js';
+import { answersOf } from './answers.js';
+import {
+  fieldsOf,
+  findOwnForm,
+  formTransaction,
+  historyItem,
+  listAssigned,
+  listCompleted,
+  titleOf,
+} from './repository.js';
+import { readSubmission, storeSubmission } from './submit.js';
+
+const ClientFormId = z.string().regex(/^[A-Za-z0-9_-]{6,24}$/);
+const FillParams = z.object({ formId: z.string().max(40), clientFormId: ClientFormId });
+const HistoryParams = z.object({ clientFormId: ClientFormId });
+const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+/** PRODUCT.md section 11: every form POST has its own limit. */
+const SUBMIT_LIMIT = { bucket: 'forms-submit', max: 20, windowMs: 60 * 60 * 1000 };
+
+/**
+ * The logged-in customer's forms (SPEC.md routes /forms, /forms/:formId/:clientFormId,
+ * /formsHistory, /formsHistory/:clientFormId). Every route needs the session, and every query
+ * includes the customer's ID: another customer's form is simply not found.
+ */
+export const customerFormsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireCustomer);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(multipart, {
+    limits: { fileSize: FORM_FILE_MAX_BYTES, files: FORM_MAX_FILES, fields: 1, parts: FORM_MAX_FILES + 1 },
+  });
+
+  app.get(
+    '/api/forms',
+    {
+      schema: {
+        summary: 'The forms waiting for this customer',
+        response: { 200: AssignedFormsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await listAssigned(app.db, customerOf(request));
+      return {
+        forms: rows.map((row) => ({
+          formId: row.form_id,
+          clientFormId: row.id,
+          title: { ar: row.title_ar, en: row.title_en, ur: row.title_ur },
+          assignedAt: row.assigned_at,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/forms/history',
+    {
+      schema: { summary: "This customer's completed forms", response: { 200: FormHistorySchema, ...errors } },
+    },
+    async (request) => ({ items: await listCompleted(app.db, customerOf(request)) }),
+  );
+
+  app.get(
+    '/api/forms/history/:clientFormId',
+    {
+      schema: {
+        summary: 'One completed form with its answers',
+        params: HistoryParams,
+        response: { 200: FormHistoryDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const form = await findOwnForm(app.db, customerOf(request), request.params.clientFormId);
+      if (!form || form.status === 'assigned') throw new AppError(404, 'form_not_found');
+      return {
+        ...historyItem(form),
+        answers: await answersOf(app.db, form),
+        transaction: await formTransaction(app.db, form),
+      };
+    },
+  );
+
+  app.get(
+    '/api/forms/history/:clientFormId/file',
+    { schema: { summary: 'The result file staff attached (its owner only)', params: HistoryParams } },
+    async (request, reply) => {
+      const form = await findOwnForm(app.db, customerOf(request), request.params.clientFormId);
+      if (!form || form.status === 'assigned') throw new AppError(404, 'form_not_found');
+      const file = form.result_file_key ? await app.storage.get(form.result_file_key) : null;
+      if (!file) throw new AppError(404, 'no_file_attached');
+      return reply
+        .type(file.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="result.${form.result_file_key!.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(form.result_file_name ?? 'result')}`,
+        )
+        .send(file.bytes);
+    },
+  );
+
+  app.get(
+    '/api/forms/:formId/:clientFormId',
+    {
+      schema: {
+        summary: 'A form to fill, with the transfer it is about',
+        params: FillParams,
+        response: { 200: FormToFillSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const form = await findOwnForm(app.db, customerOf(request), request.params.clientFormId);
+      if (
+        !form ||
+        form.form_id !== request.params.formId ||
+        form.status !== 'assigned' ||
+        !form.definition.active
+      ) {
+        throw new AppError(404, 'form_not_found');
+      }
+      return {
+        formId: form.form_id,
+        clientFormId: form.id,
+        title: titleOf(form.definition),
+        assignedAt: form.assigned_at,
+        fields: fieldsOf(form.definition),
+        transaction: await formTransaction(app.db, form),
+      };
+    },
+  );
+
+  app.post(
+    '/api/forms/:formId/:clientFormId',
+    {
+      schema: {
+        summary: 'Submits a form (multipart: an "answers" JSON part and one part per file field)',
+        params: FillParams,
+        response: {
+          200: FormSubmittedSchema,
+          ...errors,
+          403: ErrorEnvelopeSchema,
+          413: ErrorEnvelopeSchema,
+          415: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
+      },
+      preHandler: rateLimit(SUBMIT_LIMIT, (request) => request.customerId ?? request.ip),
+    },
+    async (request) => {
+      const form = await findOwnForm(app.db, customerOf(request), request.params.clientFormId);
+      if (
+        !form ||
+        form.form_id !== request.params.formId ||
+        form.status !== 'assigned' ||
+        !form.definition.active
+      ) {
+        throw new AppError(404, 'form_not_found');
+      }
+      const { answers, files } = await readSubmission(request, form);
+      const completedAt = await storeSubmission(request, form, answers, files);
+      return { clientFormId: form.id, completedAt };
+    },
+  );
+};

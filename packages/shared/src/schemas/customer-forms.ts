@@ -1,0 +1,204 @@
+import { z } from '../zod.js';
+import { normalizeDigits } from '../rules/digits.js';
+
+/** PRODUCT.md section 8: a form is data; these are the kinds of field a definition may hold. */
+export const FORM_FIELD_TYPES = ['text', 'number', 'date', 'select', 'checkbox', 'file'] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/** Files a form field may accept, judged by content on the server (PRODUCT.md section 10). */
+export const FORM_FILE_KINDS = ['pdf', 'png', 'jpg'] as const;
+export type FormFileKind = (typeof FORM_FILE_KINDS)[number];
+export const FORM_FILE_MAX_BYTES = 2 * 1024 * 1024;
+/** At most this many file fields in one form (the multipart parser's limit follows it). */
+export const FORM_MAX_FILES = 5;
+
+export const FORM_SUBMISSION_STATUSES = ['submitted', 'under_review', 'approved', 'rejected'] as const;
+export type FormSubmissionStatus = (typeof FORM_SUBMISSION_STATUSES)[number];
+
+const LocalizedLabelSchema = z.object({
+  ar: z.string().trim().min(1).max(200),
+  en: z.string().trim().min(1).max(200),
+  ur: z.string().trim().min(1).max(200),
+});
+export type LocalizedLabel = z.infer<typeof LocalizedLabelSchema>;
+
+export const FormFieldSchema = z.object({
+  id: z.string().regex(/^[a-z][a-zA-Z0-9]{0,39}$/),
+  type: z.enum(FORM_FIELD_TYPES),
+  label: LocalizedLabelSchema,
+  required: z.boolean(),
+  /** text: the longest answer accepted. */
+  maxLength: z.number().int().min(1).max(2000).optional(),
+  /** number: the range accepted. */
+  min: z.number().optional(),
+  max: z.number().optional(),
+  /** select: the choices. */
+  options: z
+    .array(z.object({ value: z.string().regex(/^[a-z0-9_-]{1,40}$/), label: LocalizedLabelSchema }))
+    .max(50)
+    .optional(),
+  /** file: the kinds accepted (all three when absent). */
+  fileKinds: z.array(z.enum(FORM_FILE_KINDS)).min(1).optional(),
+});
+export type FormField = z.infer<typeof FormFieldSchema>;
+
+export const FormFieldsSchema = z
+  .array(FormFieldSchema)
+  .min(1)
+  .max(40)
+  .superRefine((fields, ctx) => {
+    const ids = new Set<string>();
+    for (const [index, field] of fields.entries()) {
+      if (ids.has(field.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'duplicate' });
+      ids.add(field.id);
+      if (field.type === 'select' && !field.options?.length)
+        ctx.addIssue({ code: 'custom', path: [index, 'options'], message: 'required' });
+    }
+    if (fields.filter((field) => field.type === 'file').length > FORM_MAX_FILES)
+      ctx.addIssue({ code: 'custom', path: [], message: 'too many files' });
+  });
+
+const text = (field: FormField) => {
+  const base = z.string({ error: 'validation.required' }).trim();
+  const bounded = base.max(field.maxLength ?? 2000, { error: 'validation.tooLong' });
+  return field.required ? bounded.min(1, { error: 'validation.required' }) : bounded;
+};
+
+/** A number typed in any digits, with "." or the Arabic decimal separator; checked against the range. */
+const number = (field: FormField) =>
+  z
+    .union([z.string(), z.number()], { error: 'validation.required' })
+    .transform((value) => normalizeDigits(String(value)).trim())
+    .pipe(
+      z
+        .string()
+        .refine((value) => !field.required || value !== '', { error: 'validation.required', abort: true })
+        .refine((value) => value === '' || /^-?[0-9]{1,12}(\.[0-9]{1,6})?$/.test(value), {
+          error: 'validation.invalidFormat',
+          abort: true,
+        })
+        .refine((value) => value === '' || field.min === undefined || Number(value) >= field.min, {
+          error: 'validation.numberRange',
+        })
+        .refine((value) => value === '' || field.max === undefined || Number(value) <= field.max, {
+          error: 'validation.numberRange',
+        }),
+    );
+
+const date = (field: FormField) =>
+  z
+    .string({ error: 'validation.required' })
+    .transform((value) => normalizeDigits(value).trim())
+    .pipe(
+      z
+        .string()
+        .refine((value) => !field.required || value !== '', { error: 'validation.required', abort: true })
+        .refine((value) => value === '' || isCalendarDay(value), { error: 'validation.date' }),
+    );
+
+const select = (field: FormField) => {
+  const values = (field.options ?? []).map((option) => option.value);
+  return z
+    .string({ error: 'validation.required' })
+    .refine((value) => !field.required || value !== '', { error: 'validation.required', abort: true })
+    .refine((value) => value === '' || values.includes(value), { error: 'validation.invalid' });
+};
+
+const checkbox = (field: FormField) =>
+  z
+    .boolean({ error: 'validation.invalid' })
+    .refine((value) => !field.required || value, { error: 'validation.required' });
+
+function isCalendarDay(value: string): boolean {
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
+const BUILDERS = { text, number, date, select, checkbox } as const;
+
+/**
+ * The one schema for a form's answers, built from its definition: the form page checks with it
+ * and the server checks the same answers again. File fields are not in it (the files travel as
+ * multipart parts and are judged by their bytes); `missingFiles` checks that the required ones came.
+ */
+export function formValuesSchema(fields: readonly FormField[]) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of fields) if (field.type !== 'file') shape[field.id] = BUILDERS[field.type](field);
+  return z.object(shape).strict();
+}
+export type FormValues = Record<string, string | boolean>;
+
+/** Field errors for required file fields without a file. */
+export function missingFiles(
+  fields: readonly FormField[],
+  present: ReadonlySet<string>,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const field of fields)
+    if (field.type === 'file' && field.required && !present.has(field.id))
+      errors[field.id] = ['validation.required'];
+  return errors;
+}
+
+/** One assigned form in the list (GET /api/forms). */
+export const AssignedFormSchema = z.object({
+  formId: z.string(),
+  clientFormId: z.string(),
+  title: LocalizedLabelSchema,
+  assignedAt: z.string(),
+});
+export const AssignedFormsSchema = z.object({ forms: z.array(AssignedFormSchema) });
+export type AssignedForm = z.infer<typeof AssignedFormSchema>;
+
+/** The transfer a form is about, when it is about one ("transaction details"). */
+export const FormTransactionSchema = z.object({
+  transferNumber: z.string(),
+  transactionNumber: z.string(),
+  beneficiaryName: z.string(),
+  country: z.string(),
+  amountSar: z.string(),
+  payoutAmount: z.string(),
+  payoutCurrency: z.string(),
+  sentAt: z.string(),
+});
+export type FormTransaction = z.infer<typeof FormTransactionSchema>;
+
+/** A form to fill (GET /api/forms/:formId/:clientFormId). */
+export const FormToFillSchema = AssignedFormSchema.extend({
+  fields: z.array(FormFieldSchema),
+  transaction: FormTransactionSchema.nullable(),
+});
+export type FormToFill = z.infer<typeof FormToFillSchema>;
+
+export const FormSubmittedSchema = z.object({ clientFormId: z.string(), completedAt: z.string() });
+
+/** One completed form in the history (SPEC.md section 3: name, completedAt, status, reason, file). */
+export const FormHistoryItemSchema = z.object({
+  formId: z.string(),
+  clientFormId: z.string(),
+  formName: LocalizedLabelSchema,
+  completedAt: z.string(),
+  status: z.enum(FORM_SUBMISSION_STATUSES),
+  rejectionReason: z.string().nullable(),
+  /** The result file's name when staff attached one. */
+  file: z.string().nullable(),
+});
+export const FormHistorySchema = z.object({ items: z.array(FormHistoryItemSchema) });
+export type FormHistoryItem = z.infer<typeof FormHistoryItemSchema>;
+
+/** The detail: the item and what the customer answered, label by label. */
+export const FormHistoryDetailSchema = FormHistoryItemSchema.extend({
+  answers: z.array(
+    z.object({
+      fieldId: z.string(),
+      type: z.enum(FORM_FIELD_TYPES),
+      label: LocalizedLabelSchema,
+      /** The answer as shown (a choice's label key is resolved by the page); a file's name. */
+      value: z.union([z.string(), z.boolean()]).nullable(),
+      optionLabel: LocalizedLabelSchema.nullable(),
+    }),
+  ),
+  transaction: FormTransactionSchema.nullable(),
+});
+export type FormHistoryDetail = z.infer<typeof FormHistoryDetailSchema>;
