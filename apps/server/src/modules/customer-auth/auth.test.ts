@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerClient } from '../../test/customer-client.js';
+import { makeCustomer, randomNationalId } from '../../test/core-fixtures.js';
+import { customerClient, makeFormsCustomer } from '../../test/customer-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { CUSTOMER_IDLE_MS } from './sessions.js';
 
@@ -8,6 +9,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
+
+const toArabicIndic = (digits: string) => digits.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
 
 describe('customer login (SPEC.md section 5)', () => {
   it.each([
@@ -29,36 +32,47 @@ describe('customer login (SPEC.md section 5)', () => {
   });
 
   it('answers the same "wrong credentials" for an unknown ID and for a wrong phone', async () => {
+    const customer = await makeFormsCustomer(t.app.db);
     const client = customerClient(t.app);
-    const unknown = await client.requestCode('1999999990', '0500000001');
-    const wrongPhone = await client.requestCode('1000000008', '0500000009');
+    const unknown = await client.requestCode(randomNationalId(), customer.phone);
+    const wrongPhone = await client.requestCode(customer.nationalId, '0500000009');
     for (const res of [unknown, wrongPhone]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'login_failed' });
+      expect(res.json()).toMatchObject({
+        code: 'login_failed',
+        message: 'The ID number or mobile number is not correct.',
+      });
     }
   });
 
   it('refuses a customer without active forms, and sends no code', async () => {
-    const res = await customerClient(t.app).requestCode('1012345672', '0500000003');
+    const customer = await makeCustomer(t.app.db, { phone: '+966500000003' });
+    const res = await customerClient(t.app).requestCode(customer.national_id, '0500000003');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'login_no_active_forms',
       message: 'You have no forms to fill at the moment.',
     });
-    const outbox = await t.app.inject({ url: '/api/dev/outbox?subject=login:1012345672' });
+    const outbox = await t.app.inject({ url: `/api/dev/outbox?subject=login:${customer.national_id}` });
     expect(outbox.json()).toEqual([]);
   });
 
   it('takes Arabic-Indic digits and a 9-digit phone, then a wrong code, then the right one', async () => {
+    const customer = await makeFormsCustomer(t.app.db);
     const client = customerClient(t.app);
-    const sent = await client.requestCode('٢١٠٠٠٠٠٠٠٥', '٥٠٠٠٠٠٠٠٢');
+    const nineDigits = customer.phone.slice(1);
+    const sent = await client.requestCode(toArabicIndic(customer.nationalId), toArabicIndic(nineDigits));
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().maskedPhone).toBe('+966 5•• ••• 002');
-    const code = await client.lastCode('2100000005');
-    const wrong = await client.verify('2100000005', '500000002', code === '000000' ? '111111' : '000000');
+    expect(sent.json().maskedPhone).toBe(`+966 5•• ••• ${customer.phone.slice(-3)}`);
+    const code = await client.lastCode(customer.nationalId);
+    const wrong = await client.verify(
+      customer.nationalId,
+      nineDigits,
+      code === '000000' ? '111111' : '000000',
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('otp_invalid');
-    const right = await client.verify('2100000005', '500000002', code);
+    const right = await client.verify(customer.nationalId, nineDigits, code);
     expect(right.statusCode).toBe(200);
     const setCookie = String(right.headers['set-cookie']);
     expect(setCookie).toMatch(/^waha_customer=/);
@@ -67,9 +81,10 @@ describe('customer login (SPEC.md section 5)', () => {
   });
 
   it('blocks one ID after too many tries (429 with Retry-After)', async () => {
+    const nationalId = randomNationalId();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await customerClient(t.app).requestCode('1234567897', '0500000001')).statusCode);
+      statuses.push((await customerClient(t.app).requestCode(nationalId, '0500000001')).statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
@@ -77,26 +92,32 @@ describe('customer login (SPEC.md section 5)', () => {
 });
 
 describe('customer sessions', () => {
-  it('auth-check follows the session; signout ends it on the server, not only in the browser', async () => {
+  async function loggedIn() {
+    const customer = await makeFormsCustomer(t.app.db);
     const client = customerClient(t.app);
-    expect((await client.get('/api/auth/forms/auth-check')).json()).toEqual({ success: false });
-    await client.login();
+    await client.login(customer.nationalId, customer.phone);
+    return { customer, client };
+  }
+
+  it('auth-check follows the session; signout ends it on the server, not only in the browser', async () => {
+    const anonymous = customerClient(t.app);
+    expect((await anonymous.get('/api/auth/forms/auth-check')).json()).toEqual({ success: false });
+    const { client } = await loggedIn();
     expect((await client.get('/api/auth/forms/auth-check')).json()).toEqual({ success: true });
     const kept = client.cookie;
     expect((await client.post('/api/auth/forms/signout')).statusCode).toBe(200);
-    client.cookie = kept; // a stolen copy of the cookie no longer works either
+    client.cookie = kept; // a copy of the cookie no longer works either
     expect((await client.get('/api/auth/forms/auth-check')).json()).toEqual({ success: false });
     expect((await client.get('/api/forms')).statusCode).toBe(401);
   });
 
   it('expires after 30 minutes idle (401 on the next call)', async () => {
-    const client = customerClient(t.app);
-    await client.login();
+    const { customer, client } = await loggedIn();
     expect((await client.get('/api/forms')).statusCode).toBe(200);
     await t.app.db
       .updateTable('customer_sessions')
       .set({ last_seen_at: new Date(Date.now() - CUSTOMER_IDLE_MS - 1000).toISOString() })
-      .where('national_id', '=', '1000000008')
+      .where('national_id', '=', customer.nationalId)
       .execute();
     const res = await client.get('/api/forms');
     expect(res.statusCode).toBe(401);
@@ -104,21 +125,21 @@ describe('customer sessions', () => {
   });
 
   it('rotates the session at login: the previous token stops working', async () => {
-    const client = customerClient(t.app);
-    await client.login();
+    const { customer, client } = await loggedIn();
     const first = client.cookie;
-    await client.login();
+    await client.login(customer.nationalId, customer.phone);
     expect(client.cookie).not.toBe(first);
     client.cookie = first;
     expect((await client.get('/api/forms')).statusCode).toBe(401);
   });
 
   it('refuses cookie-authenticated writes from another origin', async () => {
-    const client = customerClient(t.app);
-    await client.login();
+    const { customer, client } = await loggedIn();
     const signout = await client.post('/api/auth/forms/signout', { origin: 'https://evil.example' });
     expect(signout.statusCode).toBe(403);
-    const submit = await client.post('/api/forms/kyc-update/demoKyc0008', { origin: 'https://evil.example' });
+    const submit = await client.post(`/api/forms/kyc-update/${customer.ids.demoKyc0008}`, {
+      origin: 'https://evil.example',
+    });
     expect(submit.statusCode).toBe(403);
     expect((await client.get('/api/auth/forms/auth-check')).json()).toEqual({ success: true });
   });
