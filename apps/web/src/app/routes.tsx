@@ -220,6 +220,42 @@ export const APP_ROUTES: AppRoute[] = [
       Component: (await import('../features/contact/routes/reach-us-page')).CallRequestPage,
     }),
   },
+  // The customers' login area (issue 13): per-person, so never indexed nor server-rendered data.
+  {
+    path: '/login',
+    handle: { noindex: true, layout: BARE },
+    lazy: async () => ({
+      Component: (await import('../features/customer-forms/routes/login-page')).LoginPage,
+    }),
+  },
+  {
+    path: '/forms',
+    handle: { noindex: true, layout: WITH_CHROME },
+    lazy: async () => ({
+      Component: (await import('../features/customer-forms/routes/forms-page')).FormsPage,
+    }),
+  },
+  {
+    path: '/forms/:formId/:clientFormId',
+    handle: { noindex: true, layout: WITH_CHROME },
+    lazy: async () => ({
+      Component: (await import('../features/customer-forms/routes/form-fill-page')).FormFillPage,
+    }),
+  },
+  {
+    path: '/formsHistory',
+    handle: { noindex: true, layout: WITH_CHROME },
+    lazy: async () => ({
+      Component: (await import('../features/customer-forms/routes/history-page')).HistoryPage,
+    }),
+  },
+  {
+    path: '/formsHistory/:clientFormId',
+    handle: { noindex: true, layout: WITH_CHROME },
+    lazy: async () => ({
+      Component: (await import('../features/customer-forms/routes/history-detail-page')).HistoryDetailPage,
+    }),
+  },
   {
     path: '/vat',
     handle: { layout: WITH_CHROME, nav: 'nav.vat' },

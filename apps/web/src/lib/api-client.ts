@@ -24,6 +24,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   onUnauthorized = handler;
 }
 
+/** For calls made outside apiRequest (uploads by XMLHttpRequest): a 401 does the same. */
+export function reportUnauthorized(): void {
+  onUnauthorized?.();
+}
+
 export const API_BASE = '/api';
 
 export interface ApiRequest extends Omit<RequestInit, 'body'> {

@@ -1,0 +1,74 @@
+import { formatDate, type FormHistoryDetail } from '@waha/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/use-language';
+import { useFormHistoryDetail } from '../api/forms-api';
+import { FormsArea } from '../components/forms-area';
+import { ResultDownload } from '../components/result-download';
+import { StatusBadge } from '../components/status-badge';
+import { TransactionDetails } from '../components/transaction-details';
+
+/** /formsHistory/:clientFormId: one completed form, with a back button. */
+export function HistoryDetailPage() {
+  const { t } = useTranslation('forms');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { clientFormId = '' } = useParams();
+  const detail = useFormHistoryDetail(clientFormId);
+  const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+  return (
+    <FormsArea title={detail.data?.formName[language] ?? t('history.detailTitle')}>
+      <div>
+        <Button variant="secondary" onClick={() => void navigate('/formsHistory')}>
+          {t('history.back')}
+        </Button>
+      </div>
+      {detail.isPending && <Spinner label={t('loading')} />}
+      {detail.isError && (
+        <FormAlert tone="error">{notFound ? t('fill.notFound') : t('history.detailFailed')}</FormAlert>
+      )}
+      {detail.data && <Detail detail={detail.data} />}
+    </FormsArea>
+  );
+}
+
+function Detail({ detail }: { detail: FormHistoryDetail }) {
+  const { t } = useTranslation('forms');
+  const language = useLanguage();
+  const show = (answer: FormHistoryDetail['answers'][number]) => {
+    if (answer.value === null) return t('history.noAnswer');
+    if (typeof answer.value === 'boolean') return answer.value ? t('history.yes') : t('history.no');
+    return answer.optionLabel?.[language] ?? answer.value;
+  };
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow">
+      <div className="flex flex-wrap items-center gap-3">
+        <StatusBadge status={detail.status} />
+        <span className="text-sm text-slate-600">
+          {t('history.completedAt', { date: formatDate(detail.completedAt, language) })}
+        </span>
+      </div>
+      {detail.rejectionReason && (
+        <FormAlert tone="error">
+          {t('history.reason')}: <span dir="auto">{detail.rejectionReason}</span>
+        </FormAlert>
+      )}
+      {detail.transaction && <TransactionDetails transaction={detail.transaction} />}
+      <dl className="flex flex-col gap-3">
+        {detail.answers.map((answer) => (
+          <div key={answer.fieldId} className="flex flex-col">
+            <dt className="text-sm text-slate-600">{answer.label[language]}</dt>
+            <dd className="font-medium text-slate-900" dir="auto">
+              {show(answer)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ResultDownload clientFormId={detail.clientFormId} fileName={detail.file} />
+    </div>
+  );
+}
