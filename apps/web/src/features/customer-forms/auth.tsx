@@ -34,7 +34,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (status === 'unauthenticated') {
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    const from = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/login?from=${from}`} replace />;
   }
   return children;
 }

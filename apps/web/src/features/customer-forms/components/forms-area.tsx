@@ -8,10 +8,19 @@ import { RequireAuth, useSignOut } from '../auth';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand text-white' : 'text-brand hover:bg-slate-100'}`;
 
-/** The frame of every page of the login area: the session check, the area's links and sign-out. */
-export function FormsArea({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation('forms');
+/** A page's heading and tab title. */
+export function PageHeading({ title }: { title: string }) {
   useDocumentTitle(title);
+  return <h1 className="text-2xl font-bold text-brand md:text-3xl">{title}</h1>;
+}
+
+/**
+ * The frame of every page of the login area: the session check, the area's links and sign-out.
+ * The page's own content (and its data calls) render only once the session is known to be live;
+ * a page whose heading needs its data renders PageHeading itself.
+ */
+export function FormsArea({ title, children }: { title?: string; children: ReactNode }) {
+  const { t } = useTranslation('forms');
   const navigate = useNavigate();
   const signOut = useSignOut();
   return (
@@ -34,7 +43,7 @@ export function FormsArea({ title, children }: { title: string; children: ReactN
             {t('area.signOut')}
           </Button>
         </nav>
-        <h1 className="text-2xl font-bold text-brand md:text-3xl">{title}</h1>
+        {title && <PageHeading title={title} />}
         {children}
       </div>
     </RequireAuth>

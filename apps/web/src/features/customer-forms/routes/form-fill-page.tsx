@@ -16,18 +16,27 @@ import { useLanguage } from '../../../lib/use-language';
 import { FORMS_KEY, submitForm, useFormToFill } from '../api/forms-api';
 import { FileDrop } from '../components/file-drop';
 import { FormFieldInput } from '../components/form-field-input';
-import { FormsArea } from '../components/forms-area';
+import { FormsArea, PageHeading } from '../components/forms-area';
 import { TransactionDetails } from '../components/transaction-details';
 
 /** /forms/:formId/:clientFormId: fill one assigned form and send it with its files. */
 export function FormFillPage() {
+  return (
+    <FormsArea>
+      <FillContent />
+    </FormsArea>
+  );
+}
+
+function FillContent() {
   const { t } = useTranslation('forms');
   const language = useLanguage();
   const { formId = '', clientFormId = '' } = useParams();
   const form = useFormToFill(formId, clientFormId);
   const notFound = form.error instanceof ApiError && form.error.status === 404;
   return (
-    <FormsArea title={form.data?.title[language] ?? t('fill.title')}>
+    <>
+      <PageHeading title={form.data?.title[language] ?? t('fill.title')} />
       {form.isPending && <Spinner label={t('loading')} />}
       {form.isError && (
         <div className="flex flex-col gap-3">
@@ -38,7 +47,7 @@ export function FormFillPage() {
         </div>
       )}
       {form.data && <FillForm definition={form.data} />}
-    </FormsArea>
+    </>
   );
 }
 
@@ -76,11 +85,15 @@ function FillForm({ definition }: { definition: FormToFill }) {
     setProgress(0);
     try {
       await submitForm(definition.formId, definition.clientFormId, answers, files, setProgress);
-      await client.invalidateQueries({ queryKey: FORMS_KEY });
       void showToast('success', t('fill.sent'));
-      void navigate(`/formsHistory/${encodeURIComponent(definition.clientFormId)}`);
+      await navigate(`/formsHistory/${encodeURIComponent(definition.clientFormId)}`);
+      // Not the form just sent: it is no longer to be filled, and refetching it would only 404.
+      void client.invalidateQueries({ queryKey: [...FORMS_KEY, 'assigned'] });
+      void client.invalidateQueries({ queryKey: [...FORMS_KEY, 'history'] });
     } catch (error) {
       setProgress(null);
+      // An ended session has its own toast and sends the visitor to /login (use-session-expiry).
+      if (error instanceof ApiError && error.status === 401) return;
       const fileFieldErrors = error instanceof ApiError ? error.fieldErrors : {};
       const fileIds = new Set(definition.fields.filter((f) => f.type === 'file').map((f) => f.id));
       setFileErrors((current) => ({

@@ -7,13 +7,21 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { useFormHistoryDetail } from '../api/forms-api';
-import { FormsArea } from '../components/forms-area';
+import { FormsArea, PageHeading } from '../components/forms-area';
 import { ResultDownload } from '../components/result-download';
 import { StatusBadge } from '../components/status-badge';
 import { TransactionDetails } from '../components/transaction-details';
 
 /** /formsHistory/:clientFormId: one completed form, with a back button. */
 export function HistoryDetailPage() {
+  return (
+    <FormsArea>
+      <DetailContent />
+    </FormsArea>
+  );
+}
+
+function DetailContent() {
   const { t } = useTranslation('forms');
   const language = useLanguage();
   const navigate = useNavigate();
@@ -21,7 +29,8 @@ export function HistoryDetailPage() {
   const detail = useFormHistoryDetail(clientFormId);
   const notFound = detail.error instanceof ApiError && detail.error.status === 404;
   return (
-    <FormsArea title={detail.data?.formName[language] ?? t('history.detailTitle')}>
+    <>
+      <PageHeading title={detail.data?.formName[language] ?? t('history.detailTitle')} />
       <div>
         <Button variant="secondary" onClick={() => void navigate('/formsHistory')}>
           {t('history.back')}
@@ -32,7 +41,7 @@ export function HistoryDetailPage() {
         <FormAlert tone="error">{notFound ? t('fill.notFound') : t('history.detailFailed')}</FormAlert>
       )}
       {detail.data && <Detail detail={detail.data} />}
-    </FormsArea>
+    </>
   );
 }
 

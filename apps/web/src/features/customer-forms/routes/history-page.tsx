@@ -11,10 +11,19 @@ import { StatusBadge } from '../components/status-badge';
 /** /formsHistory: the completed forms with their status, reason and result file. */
 export function HistoryPage() {
   const { t } = useTranslation('forms');
+  return (
+    <FormsArea title={t('history.title')}>
+      <HistoryList />
+    </FormsArea>
+  );
+}
+
+function HistoryList() {
+  const { t } = useTranslation('forms');
   const language = useLanguage();
   const history = useFormHistory();
   return (
-    <FormsArea title={t('history.title')}>
+    <>
       {history.isPending && <Spinner label={t('loading')} />}
       {history.isError && <FormAlert tone="error">{t('history.failed')}</FormAlert>}
       {history.data?.length === 0 && <p className="text-slate-700">{t('history.empty')}</p>}
@@ -46,6 +55,6 @@ export function HistoryPage() {
           ))}
         </ul>
       )}
-    </FormsArea>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { brand, LoginSchema, type Login, type LoginInput, type OtpSent } from '@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CodeDialog } from '../../../components/ui/code-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -17,11 +17,13 @@ import { useLanguage } from '../../../lib/use-language';
 import { requestLoginCode, verifyLogin } from '../api/auth-api';
 import { useForgetCustomerData } from '../auth';
 
-/** Where to go after the login: the protected page the visitor came from, else the forms list. */
+/**
+ * Where to go after the login: the protected page the visitor came from (`?from=`, kept in the
+ * address so a reload keeps it too), else the forms list. Only a path of this site is followed.
+ */
 function useReturnPath(): string {
-  const state = useLocation().state as { from?: unknown } | null;
-  const from = typeof state?.from === 'string' ? state.from : '';
-  return from.startsWith('/') && !from.startsWith('//') ? from : '/forms';
+  const from = useSearchParams()[0].get('from') ?? '';
+  return from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/forms';
 }
 
 /** /login (no header or footer): ID and phone, then the code sent to the phone on record. */
