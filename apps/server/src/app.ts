@@ -11,7 +11,7 @@ import { createContentReader } from './modules/content/reader.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { customerAuthPlugin } from './modules/customer-auth/plugin.js';
 import { customerAuthRoutes } from './modules/customer-auth/routes.js';
-import { customerFormsRoutes } from './modules/customer-forms/routes.js';
+import { customerFormsRoutes, customerFormsStaffRoutes } from './modules/customer-forms/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invoicesRoutes } from './modules/invoices/routes.js';
 import { otpPlugin } from './modules/otp/plugin.js';
@@ -114,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffRoutes, { config });
   await app.register(customerAuthRoutes, { config });
   await app.register(customerFormsRoutes);
+  await app.register(customerFormsStaffRoutes);
   if (config.benchRoutes) await app.register(benchRoutes);
 
   await app.register(webAppPlugin, {

@@ -37,3 +37,4 @@ export * from './schemas/staff-site.js';
 export * from './rules/page-text.js';
 export * from './schemas/customer-auth.js';
 export * from './schemas/customer-forms.js';
+export * from './schemas/staff-forms.js';

@@ -33,6 +33,8 @@ export const STAFF_PERMISSIONS = [
   'remittance.write',
   'contact.read',
   'contact.write',
+  'forms.read',
+  'forms.write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -44,7 +46,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   rates: ['rates.read', 'rates.write'],
   content: ['content.read', 'content.write'],
   hr: [],
-  forms: [],
+  forms: ['forms.read', 'forms.write'],
 };
 
 export function permissionsOf(roles: readonly StaffRole[]): StaffPermission[] {

@@ -24,6 +24,8 @@ import {
   listCompleted,
   titleOf,
 } from './repository.js';
+import { formDefinitionStaffRoutes } from './staff-definitions.js';
+import { formSubmissionStaffRoutes } from './staff-submissions.js';
 import { readSubmission, storeSubmission } from './submit.js';
 
 const ClientFormId = z.string().regex(/^[A-Za-z0-9_-]{6,24}$/);
@@ -176,4 +178,10 @@ export const customerFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { clientFormId: form.id, completedAt };
     },
   );
+};
+
+/** The forms desk (role `forms`), guarded by the staff permission table. */
+export const customerFormsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(formDefinitionStaffRoutes);
+  await app.register(formSubmissionStaffRoutes);
 };

@@ -34,6 +34,16 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'GET /api/staff/audit': 'audit.read',
   'GET /api/staff/audit.csv': 'audit.read',
 
+  'GET /api/staff/forms/definitions': 'forms.read',
+  'POST /api/staff/forms/definitions': 'forms.write',
+  'PUT /api/staff/forms/definitions/:id': 'forms.write',
+  'POST /api/staff/forms/assignments': 'forms.write',
+  'GET /api/staff/forms/submissions': 'forms.read',
+  'GET /api/staff/forms/submissions/:id': 'forms.read',
+  'GET /api/staff/forms/submissions/:id/files/:fileId': 'forms.read',
+  'POST /api/staff/forms/submissions/:id/status': 'forms.write',
+  'POST /api/staff/forms/submissions/:id/result': 'forms.write',
+
   'GET /api/staff/rates/:branchId': 'rates.read',
   'PUT /api/staff/rates/:branchId': 'rates.write',
   'GET /api/staff/rates/:branchId/history': 'rates.read',
