@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   'staff_passkey_failed',
   'rate_check',
   'invalid_transition',
+  'account_not_active',
+  'ticket_open_exists',
+  'ticket_not_found',
+  'ticket_state',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

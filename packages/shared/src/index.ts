@@ -35,3 +35,6 @@ export * from './schemas/staff-fields.js';
 export * from './schemas/staff-content.js';
 export * from './schemas/staff-site.js';
 export * from './rules/page-text.js';
+export * from './schemas/tickets.js';
+export * from './schemas/tickets-staff.js';
+export * from './i18n/tickets-catalogs.js';

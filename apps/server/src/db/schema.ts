@@ -25,9 +25,18 @@ import type {
   StaffSetupTokensTable,
 } from './schema-staff.js';
 
+import type {
+  TicketEventsTable,
+  TicketFilesTable,
+  TicketNotesTable,
+  TicketReviewsTable,
+  TicketsTable,
+} from './schema-tickets.js';
+
 // Split by area to keep files short; everything is still imported from here.
 export type * from './schema-content.js';
 export type * from './schema-staff.js';
+export type * from './schema-tickets.js';
 
 export interface BranchesTable {
   id: number;
@@ -228,4 +237,9 @@ export interface Database {
   tutorials: TutorialsTable;
   pages: PagesTable;
   contact_messages: ContactMessagesTable;
+  tickets: TicketsTable;
+  ticket_files: TicketFilesTable;
+  ticket_events: TicketEventsTable;
+  ticket_notes: TicketNotesTable;
+  ticket_reviews: TicketReviewsTable;
 }
