@@ -38,21 +38,24 @@ export function ReplyForm({ lookup, onChange }: Props) {
     t('ticket.failedReply'),
   );
   return (
-    <form noValidate onSubmit={form.handleSubmit(() => step.ask())} className="flex flex-col gap-3">
-      <TextAreaField
-        label={t('ticket.reply')}
-        required
-        error={form.formState.errors.text?.message}
-        {...form.register('text')}
-      />
-      {step.error && <FormAlert tone="error">{step.error}</FormAlert>}
-      <div>
-        <Button type="submit" busy={step.asking}>
-          {t('ticket.replySubmit')}
-        </Button>
-      </div>
+    <>
+      {/* The dialog stays outside the form: its own form's submit must not reach this one. */}
       {step.dialog && <CodeDialog key={step.dialog.sentKey} {...step.dialog} />}
-    </form>
+      <form noValidate onSubmit={form.handleSubmit(() => step.ask())} className="flex flex-col gap-3">
+        <TextAreaField
+          label={t('ticket.reply')}
+          required
+          error={form.formState.errors.text?.message}
+          {...form.register('text')}
+        />
+        {step.error && <FormAlert tone="error">{step.error}</FormAlert>}
+        <div>
+          <Button type="submit" busy={step.asking}>
+            {t('ticket.replySubmit')}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }
 
@@ -120,25 +123,28 @@ export function ReviewForm({ lookup, onChange }: Props) {
     t('ticket.failedReview'),
   );
   return (
-    <form noValidate onSubmit={form.handleSubmit(() => step.ask())} className="flex flex-col gap-3">
-      <h3 className="font-bold text-brand">{t('ticket.reviewTitle')}</h3>
-      <FaceRating
-        legend={t('ticket.rating')}
-        registration={form.register('rating')}
-        error={form.formState.errors.rating?.message}
-      />
-      <TextAreaField
-        label={t('ticket.comment')}
-        error={form.formState.errors.comment?.message}
-        {...form.register('comment')}
-      />
-      {step.error && <FormAlert tone="error">{step.error}</FormAlert>}
-      <div>
-        <Button type="submit" busy={step.asking}>
-          {t('ticket.reviewSubmit')}
-        </Button>
-      </div>
+    <>
+      {/* The dialog stays outside the form: its own form's submit must not reach this one. */}
       {step.dialog && <CodeDialog key={step.dialog.sentKey} {...step.dialog} />}
-    </form>
+      <form noValidate onSubmit={form.handleSubmit(() => step.ask())} className="flex flex-col gap-3">
+        <h3 className="font-bold text-brand">{t('ticket.reviewTitle')}</h3>
+        <FaceRating
+          legend={t('ticket.rating')}
+          registration={form.register('rating')}
+          error={form.formState.errors.rating?.message}
+        />
+        <TextAreaField
+          label={t('ticket.comment')}
+          error={form.formState.errors.comment?.message}
+          {...form.register('comment')}
+        />
+        {step.error && <FormAlert tone="error">{step.error}</FormAlert>}
+        <div>
+          <Button type="submit" busy={step.asking}>
+            {t('ticket.reviewSubmit')}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }
