@@ -90,8 +90,10 @@ export async function checkUploads(files: Upload[]): Promise<CheckedUpload[]> {
 
 /** A name fit to show (escaped by the page) and to offer as a download name. */
 export function safeFileName(name: string, extension: string): string {
-  const base = name
-    .replace(/[\u0000-\u001f\u007f"\\/]/g, '')
+  // Control characters, quotes and slashes would break the download header or read as a path.
+  const base = [...name]
+    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f && !'"\\/'.includes(ch))
+    .join('')
     .trim()
     .slice(0, 100);
   return base || `file.${extension}`;

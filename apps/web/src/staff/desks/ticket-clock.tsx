@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -6,16 +7,10 @@ const DAY = 24 * 60 * 60 * 1000;
  * SAMA's 7-day target as a clock: green with days left, amber in the last 2 days, red once
  * passed; a closed or solved ticket's clock has stopped.
  */
-export function TicketClock({
-  targetAt,
-  status,
-  now = Date.now(),
-}: {
-  targetAt: string;
-  status: string;
-  now?: number;
-}) {
+export function TicketClock({ targetAt, status }: { targetAt: string; status: string }) {
   const { t } = useTranslation('tickets');
+  // Read once when the row appears: the clock counts days, so it need not tick.
+  const [now] = useState(() => Date.now());
   if (status === 'closed' || status === 'solved') {
     return (
       <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{t('desk.clockDone')}</span>

@@ -10,6 +10,7 @@ import { useErrorMessage } from '../../lib/use-error-message';
 import { ME_KEY, staffCall } from '../api/staff-api';
 import { useFormatDateTime } from '../format';
 import { TicketClock } from './ticket-clock';
+import { TicketNotes } from './ticket-notes';
 
 /** One ticket for an officer. Customer text is rendered as text (React escapes it), never HTML. */
 export function TicketDetail({ id }: { id: string }) {
@@ -20,8 +21,6 @@ export function TicketDetail({ id }: { id: string }) {
   const me = queryClient.getQueryData<StaffMe | null>(ME_KEY);
   const can = (permission: string) => me?.permissions.includes(permission as never) ?? false;
   const fileId = useId();
-  const [note, setNote] = useState('');
-  const [needsReply, setNeedsReply] = useState(false);
   const [response, setResponse] = useState('');
   const [resolution, setResolution] = useState('');
   const detail = useQuery({
@@ -31,10 +30,7 @@ export function TicketDetail({ id }: { id: string }) {
   const act = useMutation({
     mutationFn: ({ path, body }: { path: string; body: unknown }) =>
       staffCall(StaffTicketSchema, `/tickets/${id}/${path}`, { method: 'POST', body }),
-    onSuccess: (_data, { path }) => {
-      if (path === 'notes') setNote('');
-      return queryClient.invalidateQueries({ queryKey: ['staff'] });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
   const fieldError = (name: string) =>
     act.error instanceof ApiError ? act.error.fieldErrors[name]?.[0] : undefined;
@@ -117,51 +113,13 @@ export function TicketDetail({ id }: { id: string }) {
         </Button>
       )}
 
-      <section aria-label={t('desk.notes')} className="flex flex-col gap-2">
-        <h3 className="font-semibold">{t('desk.notes')}</h3>
-        <ul className="flex flex-col gap-1 text-sm">
-          {tk.notes.map((n) => (
-            <li key={n.id} className="whitespace-pre-wrap break-words">
-              {when(n.createdAt)} · {n.staff} · {t(n.needsReply ? 'desk.askedCustomer' : 'desk.internal')}:{' '}
-              {n.text}
-              {n.reply && (
-                <p className="ms-4 text-slate-700">
-                  {t('desk.reply')}: {n.reply}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-        {can('tickets.write') && tk.status !== 'closed' && (
-          <>
-            <TextAreaField
-              label={t('desk.note')}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              error={fieldError('text')}
-              rows={2}
-            />
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={needsReply}
-                onChange={(e) => setNeedsReply(e.target.checked)}
-                className="size-5 accent-brand"
-              />
-              {t('desk.needsReply')}
-            </label>
-            <Button
-              variant="secondary"
-              className="self-start"
-              disabled={!note.trim()}
-              busy={act.isPending}
-              onClick={() => act.mutate({ path: 'notes', body: { text: note, needsReply } })}
-            >
-              {t('desk.addNote')}
-            </Button>
-          </>
-        )}
-      </section>
+      <TicketNotes
+        notes={tk.notes}
+        canWrite={can('tickets.write') && tk.status !== 'closed'}
+        busy={act.isPending}
+        error={fieldError('text')}
+        onAdd={(text, needsReply) => act.mutateAsync({ path: 'notes', body: { text, needsReply } })}
+      />
 
       <section className="flex flex-col gap-2">
         <h3 className="font-semibold">{t('desk.responseFiles')}</h3>

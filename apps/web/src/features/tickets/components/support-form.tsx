@@ -9,7 +9,7 @@ import {
   type TicketSubmitted,
 } from '@waha/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -45,9 +45,11 @@ export function SupportForm({ onSubmitted }: { onSubmitted: (result: TicketSubmi
     resolver: zodResolver(TicketFormSchema) as never,
     defaultValues: EMPTY,
   });
-  const { register, formState, watch } = form;
+  const { register, formState, control } = form;
   const errors = formState.errors;
-  const transferType = TRANSFER_REQUEST_TYPES.includes(watch('requestType') as TicketRequestType);
+  const transferType = TRANSFER_REQUEST_TYPES.includes(
+    useWatch({ control, name: 'requestType' }) as TicketRequestType,
+  );
 
   const onSubmit = form.handleSubmit(async () => {
     setFormError(null);
