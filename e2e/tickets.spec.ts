@@ -101,7 +101,7 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByLabel(d.needsReply).check();
     await page.getByRole('button', { name: d.addNote }).click();
     await expect(
-      page.getByRole('listitem').filter({ hasText: 'Please tell us the date of the transfer.' }),
+      page.getByRole('listitem').filter({ hasText: 'Please tell us the date of the transfer.' }).last(),
     ).toContainText(d.askedCustomer);
     await expectAccessible(page);
     const api = staffApi(page);
