@@ -63,22 +63,22 @@ export function TicketDetail({ id }: { id: string }) {
         <dt className="font-medium">{t('desk.customer')}</dt>
         <dd dir="auto">{tk.name}</dd>
         <dt className="font-medium">{t('desk.nationalId')}</dt>
-        <dd dir="ltr" className="text-start">
-          {tk.nationalId}
+        <dd>
+          <span dir="ltr">{tk.nationalId}</span>
         </dd>
         <dt className="font-medium">{t('desk.email')}</dt>
-        <dd dir="ltr" className="text-start">
-          {tk.email}
+        <dd>
+          <span dir="ltr">{tk.email}</span>
         </dd>
         <dt className="font-medium">{t('desk.phone')}</dt>
-        <dd dir="ltr" className="text-start">
-          {tk.phone}
+        <dd>
+          <span dir="ltr">{tk.phone}</span>
         </dd>
         {tk.transactionNumber && (
           <>
             <dt className="font-medium">{t('desk.transactionNumber')}</dt>
-            <dd dir="ltr" className="text-start">
-              {tk.transactionNumber}
+            <dd>
+              <span dir="ltr">{tk.transactionNumber}</span>
             </dd>
           </>
         )}
