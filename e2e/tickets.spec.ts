@@ -5,15 +5,25 @@ import { lastCode } from './remittance-helpers';
 import { pngBytes, staffSignIn } from './staff-helpers';
 
 type Lang = 'ar' | 'en';
-const catalog = (lang: Lang) =>
-  JSON.parse(readFileSync(`packages/shared/src/i18n/locales/${lang}/tickets.json`, 'utf8')) as {
-    support: Record<string, string> & {
-      categories: Record<string, string>;
-      requestTypes: Record<string, string>;
+/** The catalogs' words, shaped like the English one (every language has the same keys). */
+type Catalog = {
+  support: Record<
+    'nationalId' | 'name' | 'email' | 'phone' | 'category' | 'requestType' | 'description',
+    string
+  > &
+    Record<'files' | 'submit' | 'received' | 'transactionNumber', string> & {
+      categories: Record<'complaint' | 'inquiry', string>;
+      requestTypes: Record<string, string> & Record<'outgoing_transfer', string>;
     };
-    ticket: Record<string, string> & { ratings: Record<string, string>; statuses: Record<string, string> };
-    desk: Record<string, string>;
-  };
+  ticket: Record<'requestId' | 'nationalId' | 'check' | 'reply' | 'replySubmit' | 'no' | 'yes', string> &
+    Record<'comment' | 'reviewSubmit' | 'yourReview', string> & {
+      ratings: Record<'5', string>;
+      statuses: Record<'open' | 'escalated' | 'closed', string>;
+    };
+  desk: Record<'search' | 'note' | 'needsReply' | 'addNote' | 'askedCustomer', string>;
+};
+const catalog = (lang: Lang) =>
+  JSON.parse(readFileSync(`packages/shared/src/i18n/locales/${lang}/tickets.json`, 'utf8')) as Catalog;
 const OTP = {
   ar: { label: 'رمز التحقق', confirm: 'تأكيد' },
   en: { label: 'Verification code', confirm: 'Confirm' },
@@ -33,7 +43,7 @@ async function submitTicket(page: Page, lang: Lang, requestType: string, withFil
   await page.getByLabel(s.email).fill('customer@example.com');
   await page.getByLabel(s.phone).fill(who.phone);
   await page.getByLabel(s.category).selectOption({ label: s.categories.complaint });
-  await page.getByLabel(s.requestType).selectOption({ label: s.requestTypes[requestType] });
+  await page.getByLabel(s.requestType).selectOption({ label: s.requestTypes[requestType]! });
   await page.getByLabel(s.description).fill('The app shows an error when I open my transfers.');
   if (withFile) {
     await page
