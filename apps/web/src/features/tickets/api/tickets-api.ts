@@ -1,5 +1,4 @@
 import {
-  ErrorEnvelopeSchema,
   OtpSentSchema,
   TicketSubmittedSchema,
   TicketViewSchema,
@@ -8,57 +7,19 @@ import {
   type TicketSubmitted,
   type TicketView,
 } from '@waha/shared';
-import { ApiError, apiPost } from '../../../lib/api-client';
-import { i18next } from '../../../lib/i18n';
+import { apiPost } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
-/**
- * POST /api/tickets as multipart by XMLHttpRequest (fetch cannot report upload progress). Rejects
- * with the server's envelope as an ApiError, like every other call.
- */
+/** POST /api/tickets as multipart, reporting the upload's progress. */
 export function submitTicket(
   fields: Record<string, string>,
   files: File[],
   onProgress: (percent: number) => void,
 ): Promise<TicketSubmitted> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/tickets');
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('accept-language', i18next.language || 'ar');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let payload: unknown = null;
-      try {
-        payload = JSON.parse(xhr.responseText);
-      } catch {
-        payload = null;
-      }
-      if (xhr.status === 201) {
-        onProgress(100);
-        resolve(TicketSubmittedSchema.parse(payload));
-        return;
-      }
-      const envelope = ErrorEnvelopeSchema.safeParse(payload);
-      reject(
-        envelope.success
-          ? new ApiError(
-              xhr.status,
-              envelope.data.code,
-              envelope.data.message,
-              envelope.data.fieldErrors ?? {},
-              envelope.data.details ?? {},
-            )
-          : new ApiError(xhr.status, 'internal_error', `ticket submission failed with ${xhr.status}`),
-      );
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'network_error', 'network error'));
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    for (const file of files) body.append('files', file);
-    xhr.send(body);
-  });
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const file of files) body.append('files', file);
+  return uploadWithProgress('/api/tickets', body, TicketSubmittedSchema, { onProgress });
 }
 
 export const checkTicket = async (lookup: TicketLookup): Promise<TicketView> =>
