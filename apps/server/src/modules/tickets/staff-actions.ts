@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { assertAssignable } from '../staff/accounts.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
 import { tellCustomer } from './notify.js';
@@ -47,15 +48,7 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const before = await loadTicket(app.db, request.params.id);
       const { assigneeId } = request.body;
-      if (assigneeId) {
-        const exists = await app.db
-          .selectFrom('staff_accounts')
-          .select('id')
-          .where('id', '=', assigneeId)
-          .where('active', '=', 1)
-          .executeTakeFirst();
-        if (!exists) throw new AppError(400, 'validation_failed', { assigneeId: ['validation.invalid'] });
-      }
+      if (assigneeId) await assertAssignable(app.db, assigneeId);
       await app.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('tickets')
