@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { invoicesRoutes } from './modules/invoices/routes.js';
 import { otpPlugin } from './modules/otp/plugin.js';
 import { remittanceRoutes } from './modules/remittance/routes.js';
+import { ticketRoutes } from './modules/tickets/routes.js';
 import { ratesRoutes } from './modules/rates/routes.js';
 import { staffPlugin } from './modules/staff/plugin.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contactRoutes);
   await app.register(remittanceRoutes, { config });
   await app.register(invoicesRoutes, { config });
+  await app.register(ticketRoutes, { config });
   await app.register(staffRoutes, { config });
   await app.register(customerAuthRoutes, { config });
   await app.register(customerFormsRoutes);

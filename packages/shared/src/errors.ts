@@ -41,6 +41,10 @@ export const ERROR_CODES = [
   'login_no_active_forms',
   'form_not_found',
   'no_file_attached',
+  'account_not_active',
+  'ticket_open_exists',
+  'ticket_not_found',
+  'ticket_state',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

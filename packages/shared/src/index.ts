@@ -38,3 +38,6 @@ export * from './rules/page-text.js';
 export * from './schemas/customer-auth.js';
 export * from './schemas/customer-forms.js';
 export * from './schemas/staff-forms.js';
+export * from './schemas/tickets.js';
+export * from './schemas/tickets-staff.js';
+export * from './i18n/tickets-catalogs.js';

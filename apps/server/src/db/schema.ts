@@ -31,10 +31,19 @@ import type {
   FormDefinitionsTable,
 } from './schema-forms.js';
 
+import type {
+  TicketEventsTable,
+  TicketFilesTable,
+  TicketNotesTable,
+  TicketReviewsTable,
+  TicketsTable,
+} from './schema-tickets.js';
+
 // Split by area to keep files short; everything is still imported from here.
 export type * from './schema-content.js';
 export type * from './schema-staff.js';
 export type * from './schema-forms.js';
+export type * from './schema-tickets.js';
 
 export interface BranchesTable {
   id: number;
@@ -239,4 +248,9 @@ export interface Database {
   form_definitions: FormDefinitionsTable;
   customer_forms: CustomerFormsTable;
   customer_form_files: CustomerFormFilesTable;
+  tickets: TicketsTable;
+  ticket_files: TicketFilesTable;
+  ticket_events: TicketEventsTable;
+  ticket_notes: TicketNotesTable;
+  ticket_reviews: TicketReviewsTable;
 }

@@ -1,4 +1,11 @@
-import { COMMON_MESSAGES, interpolate, pickLanguage, STAFF_MESSAGES, type Language } from '@waha/shared';
+import {
+  COMMON_MESSAGES,
+  interpolate,
+  pickLanguage,
+  STAFF_MESSAGES,
+  TICKETS_MESSAGES,
+  type Language,
+} from '@waha/shared';
 import type { FastifyRequest } from 'fastify';
 
 /** The caller's language from Accept-Language (the web app sends its current one). */
@@ -13,6 +20,8 @@ export function message(language: Language, key: string, values?: Record<string,
   const staff = STAFF_MESSAGES[language];
   const template = key.startsWith('staff:')
     ? staff[key.slice('staff:'.length)]
-    : (catalog[key] ?? staff[key] ?? catalog['validation.invalid'] ?? key);
+    : key.startsWith('tickets:')
+      ? TICKETS_MESSAGES[language][key.slice('tickets:'.length)]
+      : (catalog[key] ?? staff[key] ?? catalog['validation.invalid'] ?? key);
   return interpolate(template ?? catalog['validation.invalid'] ?? key, values);
 }

@@ -206,13 +206,19 @@ export const APP_ROUTES: AppRoute[] = [
       Component: (await import('../features/remittance/routes/statement-page')).StatementPage,
     }),
   },
-  // Interim pages until the ticket and call-back forms exist (issue 12): real contact routes, so
-  // the header, footer and call button never land a visitor on the home page.
+  // Support tickets (issue 12).
   {
     path: '/support',
     handle: { layout: WITH_CHROME },
-    lazy: async () => ({ Component: (await import('../features/contact/routes/reach-us-page')).SupportPage }),
+    lazy: async () => ({ Component: (await import('../features/tickets/routes/support-page')).SupportPage }),
   },
+  {
+    path: '/ticket',
+    handle: { layout: WITH_CHROME, noindex: true },
+    lazy: async () => ({ Component: (await import('../features/tickets/routes/ticket-page')).TicketPage }),
+  },
+  // Interim page until the call-back form exists (issue 12): a real contact route, so the call
+  // button never lands a visitor on the home page.
   {
     path: '/call-request',
     handle: { layout: WITH_CHROME },

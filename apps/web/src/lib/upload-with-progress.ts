@@ -1,17 +1,24 @@
 import { ErrorEnvelopeSchema } from '@waha/shared';
+import type { z } from 'zod';
 import { ApiError, reportUnauthorized } from './api-client';
 import { i18next } from './i18n';
 
 /**
- * POSTs a multipart body by XMLHttpRequest (fetch cannot report upload progress). Resolves with the
- * parsed JSON answer of a 2xx; rejects with an ApiError carrying the server's envelope, or with an
- * AbortError when `signal` is aborted. A 401 is reported like any other call's.
+ * POSTs a multipart body by XMLHttpRequest, because fetch cannot report upload progress.
+ * Resolves with the answer parsed by `schema` when the status is `okStatus`; rejects with an
+ * ApiError carrying the server's envelope, or an AbortError when `signal` is aborted. A 401 is
+ * reported like any other call's (the session-expired toast, then /login).
  */
-export function postWithProgress(
+export function uploadWithProgress<S extends z.ZodType>(
   url: string,
   body: FormData,
-  { onProgress, signal }: { onProgress: (percent: number) => void; signal?: AbortSignal },
-): Promise<unknown> {
+  schema: S,
+  {
+    onProgress,
+    signal,
+    okStatus = 201,
+  }: { onProgress: (percent: number) => void; signal?: AbortSignal; okStatus?: number },
+): Promise<z.infer<S>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -28,9 +35,9 @@ export function postWithProgress(
       } catch {
         payload = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300) {
+      if (xhr.status === okStatus) {
         onProgress(100);
-        resolve(payload);
+        resolve(schema.parse(payload));
         return;
       }
       if (xhr.status === 401) reportUnauthorized();
@@ -42,6 +49,7 @@ export function postWithProgress(
               envelope.data.code,
               envelope.data.message,
               envelope.data.fieldErrors ?? {},
+              envelope.data.details ?? {},
             )
           : new ApiError(xhr.status, 'internal_error', `upload failed with ${xhr.status}`),
       );

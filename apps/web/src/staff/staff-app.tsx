@@ -20,6 +20,8 @@ import { PostsDesk } from './desks/posts-desk';
 import { RatesDesk } from './desks/rates-desk';
 import { RequestsDesk } from './desks/requests-desk';
 import { SessionsPage } from './desks/sessions-page';
+import { EscalationPage } from './desks/ticket-figures';
+import { TicketsDesk } from './desks/tickets-desk';
 import { NAV_ITEMS, nextPath } from './nav';
 import { SetupPage } from './setup-page';
 import { SignInPage } from './sign-in-page';
@@ -37,6 +39,8 @@ const DESKS: Record<string, ComponentType> = {
   rates: RatesDesk,
   requests: RequestsDesk,
   contact: ContactDesk,
+  tickets: TicketsDesk,
+  escalations: EscalationPage,
   posts: PostsDesk,
   faq: FaqDesk,
   offers: OffersDesk,

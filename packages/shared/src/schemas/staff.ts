@@ -35,13 +35,18 @@ export const STAFF_PERMISSIONS = [
   'contact.write',
   'forms.read',
   'forms.write',
+  'tickets.read',
+  'tickets.write',
+  'escalation.read',
+  'escalation.write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: ['accounts.read', 'accounts.write', 'sessions.admin', 'audit.read'],
-  support: ['contact.read', 'contact.write'],
-  escalation: [],
+  support: ['contact.read', 'contact.write', 'tickets.read', 'tickets.write'],
+  // Escalation officers read the ticket they resolve (its history and files) like support does.
+  escalation: ['tickets.read', 'escalation.read', 'escalation.write'],
   operations: ['remittance.read', 'remittance.write'],
   rates: ['rates.read', 'rates.write'],
   content: ['content.read', 'content.write'],

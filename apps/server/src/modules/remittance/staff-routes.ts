@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RemittanceRequestsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertAssignable } from '../staff/accounts.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
 import { remittanceStaffReadRoutes } from './staff-read-routes.js';
@@ -136,15 +137,7 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const before = await load(request.params.reference);
       const { assigneeId } = request.body;
-      if (assigneeId) {
-        const exists = await app.db
-          .selectFrom('staff_accounts')
-          .select('id')
-          .where('id', '=', assigneeId)
-          .where('active', '=', 1)
-          .executeTakeFirst();
-        if (!exists) throw new AppError(400, 'validation_failed', { assigneeId: ['validation.invalid'] });
-      }
+      if (assigneeId) await assertAssignable(app.db, assigneeId);
       await app.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('remittance_requests')

@@ -3,6 +3,7 @@ import type { StaffRole } from '@waha/shared';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
 import { newRecoveryCodes, newToken, sha256 } from './totp.js';
 
 /** A set-up link lives a day: long enough to reach a new employee, short enough to go stale. */
@@ -85,4 +86,15 @@ export async function findByLogin(db: Db, login: string) {
     .selectAll()
     .where((eb) => eb.or([eb('employee_number', '=', value), eb('email', '=', value)]))
     .executeTakeFirst();
+}
+
+/** An assignee must be an active staff account; anything else is a field error on assigneeId. */
+export async function assertAssignable(db: Db, accountId: string): Promise<void> {
+  const exists = await db
+    .selectFrom('staff_accounts')
+    .select('id')
+    .where('id', '=', accountId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  if (!exists) throw new AppError(400, 'validation_failed', { assigneeId: ['validation.invalid'] });
 }

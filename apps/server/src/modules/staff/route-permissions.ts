@@ -87,4 +87,15 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'PUT /api/staff/content/pages/:slug': 'content.write',
   'GET /api/staff/content/branches': 'content.read',
   'PUT /api/staff/content/branches/:id': 'content.write',
+
+  'GET /api/staff/tickets': 'tickets.read',
+  'GET /api/staff/tickets/:id': 'tickets.read',
+  'GET /api/staff/tickets/:id/files/:fileId': 'tickets.read',
+  'POST /api/staff/tickets/:id/assign': 'tickets.write',
+  'POST /api/staff/tickets/:id/notes': 'tickets.write',
+  'POST /api/staff/tickets/:id/solve': 'tickets.write',
+  'POST /api/staff/tickets/:id/files': 'tickets.write',
+  'GET /api/staff/escalations': 'escalation.read',
+  'POST /api/staff/tickets/:id/resolve': 'escalation.write',
+  'GET /api/staff/ticket-figures': 'escalation.read',
 };

@@ -7,7 +7,7 @@ import {
 } from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api-client';
-import { postWithProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 // Per-customer data: never cached across a login (the keys are cleared at sign-in and sign-out).
 export const FORMS_KEY = ['customer-forms'] as const;
@@ -58,7 +58,7 @@ export async function submitForm(
   body.append('answers', JSON.stringify(answers));
   for (const [fieldId, file] of Object.entries(files)) body.append(fieldId, file);
   const url = `/api/forms/${encodeURIComponent(formId)}/${encodeURIComponent(clientFormId)}`;
-  return FormSubmittedSchema.parse(await postWithProgress(url, body, { onProgress }));
+  return uploadWithProgress(url, body, FormSubmittedSchema, { onProgress, okStatus: 200 });
 }
 
 /** The result file staff attached, as a Blob to save. */

@@ -1,0 +1,68 @@
+/** Support ticket tables (migration 1201). Timestamps are ISO text, as everywhere. */
+export interface TicketsTable {
+  id: string;
+  national_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  category: string;
+  request_type: string;
+  transaction_number: string | null;
+  description: string;
+  status: string;
+  language: string;
+  assignee_id: string | null;
+  open_key: string | null;
+  response: string | null;
+  resolution: string | null;
+  created_at: string;
+  updated_at: string;
+  target_at: string;
+  solved_at: string | null;
+  escalated_at: string | null;
+  closed_at: string | null;
+}
+
+export interface TicketFilesTable {
+  id: string;
+  ticket_id: string;
+  /** `attachment` (from the customer) or `response` (from the employee). */
+  kind: string;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
+export interface TicketEventsTable {
+  id: string;
+  ticket_id: string;
+  action: string;
+  from_status: string | null;
+  status: string;
+  /** customer, employee or system. */
+  actor: string;
+  actor_id: string | null;
+  text: string | null;
+  created_at: string;
+}
+
+export interface TicketNotesTable {
+  id: string;
+  ticket_id: string;
+  staff_id: string;
+  staff_label: string;
+  text: string;
+  needs_reply: number;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: string;
+}
+
+export interface TicketReviewsTable {
+  ticket_id: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+}

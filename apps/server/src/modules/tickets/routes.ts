@@ -1,0 +1,222 @@
+import multipart from '@fastify/multipart';
+import {
+  ErrorEnvelopeSchema,
+  OtpSentSchema,
+  TicketConfirmSchema,
+  TicketFormSchema,
+  TicketLookupSchema,
+  TicketReplySchema,
+  TicketReviewSchema,
+  TicketSubmittedSchema,
+  TicketViewSchema,
+} from '@waha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import { AppError } from '../../lib/app-error.js';
+import { requestLanguage } from '../../lib/messages.js';
+import { rateLimit } from '../../plugins/limiter.js';
+import { withRetryAfter } from '../otp/plugin.js';
+import {
+  checkReviewable,
+  confirmResolution,
+  hasReview,
+  ownTicket,
+  replyToNote,
+  saveReview,
+  submitTicket,
+  ticketView,
+} from './service.js';
+import { sendFile } from './send-file.js';
+import { ticketStaffRoutes } from './staff-routes.js';
+import { checkUploads, fileLinkValid, readMultipart, TICKET_MULTIPART_LIMITS } from './uploads.js';
+
+const WINDOW = 15 * 60 * 1000;
+/** Per client (PRODUCT.md section 11): submissions, lookups and code requests. */
+export const TICKET_LIMITS = {
+  submit: { bucket: 'ticket-submit', max: 10, windowMs: WINDOW },
+  client: { bucket: 'ticket-client', max: 60, windowMs: WINDOW },
+  codes: { bucket: 'ticket-client-otp', max: 20, windowMs: WINDOW },
+} as const;
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+};
+
+/** zod issues of a body that was not parsed by the route schema (the multipart form). */
+function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) (fields[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
+  return fields;
+}
+
+/** A code for one action on one ticket: it confirms nothing else. */
+const otpSubject = (action: 'reply' | 'review', id: string) => `ticket-${action}:${id}`;
+
+export const ticketRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  await app.register(ticketStaffRoutes);
+  const secret = config.sessionSecret;
+
+  // Only the submission parses multipart, in its own scope.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: TICKET_MULTIPART_LIMITS });
+    scope.post(
+      '/api/tickets',
+      {
+        schema: {
+          summary: 'Submit a support ticket (multipart: the form fields and up to 3 files named "files")',
+          response: {
+            201: TicketSubmittedSchema,
+            ...errors,
+            413: ErrorEnvelopeSchema,
+            415: ErrorEnvelopeSchema,
+          },
+        },
+        preHandler: rateLimit(TICKET_LIMITS.submit),
+      },
+      async (request, reply) => {
+        const body = await readMultipart(request, 'files');
+        const parsed = TicketFormSchema.safeParse(body.fields);
+        if (!parsed.success) throw new AppError(400, 'validation_failed', fieldErrorsOf(parsed.error.issues));
+        const files = await checkUploads(body.files);
+        const saved = await submitTicket(app, parsed.data, files, requestLanguage(request));
+        return reply.status(201).send(saved);
+      },
+    );
+  });
+
+  app.post(
+    '/api/tickets/status',
+    {
+      schema: {
+        summary: 'Ticket status check: open, solved, no record or unknown, with the follow-up view',
+        body: TicketLookupSchema,
+        response: { 200: TicketViewSchema, ...errors },
+      },
+      preHandler: rateLimit(TICKET_LIMITS.client),
+    },
+    async (request) => ticketView(app, secret, request.body.requestId, request.body.nationalId),
+  );
+
+  for (const action of ['reply', 'review'] as const) {
+    app.post(
+      `/api/tickets/${action}/code`,
+      {
+        schema: {
+          summary: `Texts a code to the ticket owner's phone on record, to confirm a ${action}`,
+          body: TicketLookupSchema,
+          response: { 200: OtpSentSchema, ...errors },
+        },
+        preHandler: [rateLimit(TICKET_LIMITS.client), rateLimit(TICKET_LIMITS.codes)],
+      },
+      async (request, reply) => {
+        const ticket = await ownTicket(app, request.body.requestId, request.body.nationalId);
+        if (action === 'reply' && ticket.status !== 'awaiting_customer')
+          throw new AppError(409, 'ticket_state');
+        if (action === 'review') checkReviewable(ticket, await hasReview(app, ticket.id));
+        const customer = await app.db
+          .selectFrom('core_customers')
+          .select('phone')
+          .where('national_id', '=', ticket.national_id)
+          .executeTakeFirst();
+        if (!customer) throw new AppError(409, 'account_not_active');
+        return app.otp
+          .issue({
+            purpose: action === 'reply' ? 'ticket-response' : 'ticket-review',
+            subject: otpSubject(action, ticket.id),
+            person: ticket.national_id,
+            phone: customer.phone,
+            language: requestLanguage(request),
+          })
+          .catch((error: unknown) => withRetryAfter(reply, error));
+      },
+    );
+  }
+
+  app.post(
+    '/api/tickets/reply',
+    {
+      schema: {
+        summary: "Answer the employee's note (needs the code)",
+        body: TicketReplySchema,
+        response: { 200: TicketViewSchema, ...errors },
+      },
+      preHandler: rateLimit(TICKET_LIMITS.client),
+    },
+    async (request) => {
+      const { requestId, nationalId, text, code } = request.body;
+      const ticket = await ownTicket(app, requestId, nationalId);
+      if (ticket.status !== 'awaiting_customer') throw new AppError(409, 'ticket_state');
+      await app.otp.verify({ purpose: 'ticket-response', subject: otpSubject('reply', ticket.id), code });
+      await replyToNote(app, ticket, text);
+      return ticketView(app, secret, requestId, nationalId);
+    },
+  );
+
+  app.post(
+    '/api/tickets/confirm',
+    {
+      schema: {
+        summary: 'Confirm the resolution: yes closes the ticket, no escalates it',
+        body: TicketConfirmSchema,
+        response: { 200: TicketViewSchema, ...errors },
+      },
+      preHandler: rateLimit(TICKET_LIMITS.client),
+    },
+    async (request) => {
+      const { requestId, nationalId, resolved } = request.body;
+      await confirmResolution(app, await ownTicket(app, requestId, nationalId), resolved);
+      return ticketView(app, secret, requestId, nationalId);
+    },
+  );
+
+  app.post(
+    '/api/tickets/review',
+    {
+      schema: {
+        summary: 'Review a closed ticket once: face rating 1-5, optional comment (needs the code)',
+        body: TicketReviewSchema,
+        response: { 200: TicketViewSchema, ...errors },
+      },
+      preHandler: rateLimit(TICKET_LIMITS.client),
+    },
+    async (request) => {
+      const { requestId, nationalId, code } = request.body;
+      const ticket = await ownTicket(app, requestId, nationalId);
+      checkReviewable(ticket, await hasReview(app, ticket.id));
+      await app.otp.verify({ purpose: 'ticket-review', subject: otpSubject('review', ticket.id), code });
+      await saveReview(app, ticket, request.body);
+      return ticketView(app, secret, requestId, nationalId);
+    },
+  );
+
+  app.get(
+    '/api/tickets/files/:id',
+    {
+      schema: {
+        summary: 'A response file of a ticket (short-lived signed link from the status check)',
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ expires: z.coerce.number().int(), token: z.string().max(100) }),
+      },
+      preHandler: rateLimit(TICKET_LIMITS.client),
+    },
+    async (request, reply) => {
+      const { expires, token } = request.query;
+      if (!fileLinkValid(secret, request.params.id, expires, token, new Date())) {
+        throw new AppError(403, 'link_expired');
+      }
+      const row = await app.db
+        .selectFrom('ticket_files')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .where('kind', '=', 'response')
+        .executeTakeFirst();
+      const stored = row && (await app.storage.get(row.storage_key));
+      if (!row || !stored) throw new AppError(404, 'not_found');
+      return sendFile(reply, row.file_name, row.content_type, stored.bytes);
+    },
+  );
+};

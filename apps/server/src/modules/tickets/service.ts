@@ -1,0 +1,220 @@
+import {
+  TICKET_FILE_RULES,
+  type Language,
+  type TicketForm,
+  type TicketReview,
+  type TicketView,
+} from '@waha/shared';
+import type { FastifyInstance } from 'fastify';
+import { findCustomer } from '../../core/repository.js';
+import type { TicketsTable } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { newReference } from '../remittance/repository.js';
+import { tellCustomer } from './notify.js';
+import {
+  findOpenTicket,
+  findOwnTicket,
+  insertFiles,
+  isUniqueViolation,
+  listFiles,
+  moveTicket,
+  openKey,
+  recordEvent,
+} from './repository.js';
+import { fileUrl, storeUploads, type CheckedUpload } from './uploads.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const openError = (id: string) => new AppError(409, 'ticket_open_exists', undefined, { reference: id });
+
+/** The customer must be registered in the app and active (PRODUCT.md section 5). */
+async function activeCustomer(app: FastifyInstance, nationalId: string) {
+  const customer = await findCustomer(app.db, nationalId);
+  if (!customer || !customer.app_registered || !customer.active) {
+    throw new AppError(409, 'account_not_active');
+  }
+  return customer;
+}
+
+/**
+ * Stores the ticket, its files and its first event together. The files were checked by content
+ * before; they are written to storage first and removed again if the database refuses the ticket.
+ */
+export async function submitTicket(
+  app: FastifyInstance,
+  form: TicketForm,
+  files: CheckedUpload[],
+  language: Language,
+) {
+  await activeCustomer(app, form.nationalId);
+  const open = await findOpenTicket(app.db, form.nationalId, form.requestType);
+  if (open) throw openError(open.id);
+
+  const now = new Date();
+  const at = now.toISOString();
+  const ticket: TicketsTable = {
+    id: newReference('TK'),
+    national_id: form.nationalId,
+    name: form.name,
+    email: form.email,
+    phone: form.phone,
+    category: form.category,
+    request_type: form.requestType,
+    transaction_number: form.transactionNumber || null,
+    description: form.description,
+    status: 'open',
+    language,
+    assignee_id: null,
+    open_key: openKey(form.nationalId, form.requestType),
+    response: null,
+    resolution: null,
+    created_at: at,
+    updated_at: at,
+    target_at: new Date(now.getTime() + TICKET_FILE_RULES.targetDays * DAY).toISOString(),
+    solved_at: null,
+    escalated_at: null,
+    closed_at: null,
+  };
+  const stored = await storeUploads(app.storage, ticket.id, 'attachment', files, at);
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      await trx.insertInto('tickets').values(ticket).execute();
+      await insertFiles(trx, stored.rows);
+      await recordEvent(trx, ticket.id, {
+        action: 'submit',
+        fromStatus: null,
+        status: 'open',
+        actor: 'customer',
+        at,
+      });
+    });
+  } catch (error) {
+    await stored.undo();
+    if (isUniqueViolation(error)) {
+      const raced = await findOpenTicket(app.db, form.nationalId, form.requestType);
+      if (raced) throw openError(raced.id);
+    }
+    throw error;
+  }
+  await tellCustomer(app, ticket, 'submitted');
+  return { requestId: ticket.id, createdAt: ticket.created_at, targetAt: ticket.target_at };
+}
+
+/** A ticket the caller may act on: both the id and the national ID must match, else 404. */
+export async function ownTicket(app: FastifyInstance, requestId: string, nationalId: string) {
+  const ticket = await findOwnTicket(app.db, requestId, nationalId);
+  if (!ticket) throw new AppError(404, 'ticket_not_found');
+  return ticket;
+}
+
+const SUMMARY: Record<string, 'open' | 'solved'> = {
+  open: 'open',
+  awaiting_customer: 'open',
+  escalated: 'open',
+  solved: 'solved',
+  closed: 'solved',
+};
+
+/** The status check: open, solved, no record or unknown, with the follow-up view. */
+export async function ticketView(
+  app: FastifyInstance,
+  secret: string,
+  requestId: string,
+  nationalId: string,
+): Promise<TicketView> {
+  const ticket = await findOwnTicket(app.db, requestId, nationalId);
+  if (!ticket) return { result: 'no_record', ticket: null };
+  const now = new Date();
+  const [files, note, review] = await Promise.all([
+    listFiles(app.db, ticket.id, 'response'),
+    app.db
+      .selectFrom('ticket_notes')
+      .select('text')
+      .where('ticket_id', '=', ticket.id)
+      .where('needs_reply', '=', 1)
+      .where('replied_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst(),
+    app.db.selectFrom('ticket_reviews').selectAll().where('ticket_id', '=', ticket.id).executeTakeFirst(),
+  ]);
+  const unresolved = ticket.status !== 'closed' && ticket.status !== 'solved';
+  return {
+    result: SUMMARY[ticket.status] ?? 'unknown',
+    ticket: {
+      requestId: ticket.id,
+      status: ticket.status as NonNullable<TicketView['ticket']>['status'],
+      category: ticket.category,
+      requestType: ticket.request_type,
+      createdAt: ticket.created_at,
+      targetAt: ticket.target_at,
+      targetPassed: unresolved && Date.parse(ticket.target_at) < now.getTime(),
+      solvedAt: ticket.solved_at,
+      closedAt: ticket.closed_at,
+      response: ticket.response,
+      responseFiles: files.map((f) => ({ id: f.id, name: f.file_name, url: fileUrl(secret, f.id, now) })),
+      employeeNote: ticket.status === 'awaiting_customer' ? (note?.text ?? null) : null,
+      review: review
+        ? { rating: review.rating, comment: review.comment, createdAt: review.created_at }
+        : null,
+    },
+  };
+}
+
+/** The customer's answer to the note that needs one: awaiting_customer -> open. */
+export async function replyToNote(app: FastifyInstance, ticket: TicketsTable, text: string) {
+  const at = new Date().toISOString();
+  await app.db.transaction().execute(async (trx) => {
+    await moveTicket(trx, ticket, 'reply', { actor: 'customer', text }, {}, at);
+    await trx
+      .updateTable('ticket_notes')
+      .set({ reply: text, replied_at: at })
+      .where('ticket_id', '=', ticket.id)
+      .where('needs_reply', '=', 1)
+      .where('replied_at', 'is', null)
+      .execute();
+  });
+}
+
+/** Yes closes the ticket; no sends it to the escalation department. */
+export async function confirmResolution(app: FastifyInstance, ticket: TicketsTable, resolved: boolean) {
+  await app.db.transaction().execute(async (trx) => {
+    await moveTicket(trx, ticket, resolved ? 'accept' : 'reject', { actor: 'customer' });
+  });
+}
+
+/** A closed ticket can be reviewed once; the primary key refuses a second review however it races. */
+export function checkReviewable(ticket: TicketsTable, hasReview: boolean) {
+  if (ticket.status !== 'closed' || hasReview) throw new AppError(409, 'ticket_state');
+}
+
+export async function hasReview(app: FastifyInstance, ticketId: string) {
+  const row = await app.db
+    .selectFrom('ticket_reviews')
+    .select('ticket_id')
+    .where('ticket_id', '=', ticketId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function saveReview(app: FastifyInstance, ticket: TicketsTable, review: TicketReview) {
+  const at = new Date().toISOString();
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('ticket_reviews')
+        .values({ ticket_id: ticket.id, rating: review.rating, comment: review.comment, created_at: at })
+        .execute();
+      await recordEvent(trx, ticket.id, {
+        action: 'review',
+        fromStatus: ticket.status,
+        status: ticket.status,
+        actor: 'customer',
+        text: `${review.rating}`,
+        at,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, 'ticket_state');
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+import type { OtpSent, TicketLookup, TicketView } from '@waha/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CodeDialogProps } from '../../../components/ui/code-dialog';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { requestTicketCode } from '../api/tickets-api';
+
+/**
+ * A follow-up action that needs a one-time code (reply, review): ask for the code, show the
+ * dialog, then run the action with it. Failures are shown in the dialog or beside the form.
+ */
+export function useCodeStep(
+  action: 'reply' | 'review',
+  lookup: TicketLookup,
+  run: (code: string) => Promise<TicketView>,
+  onDone: (view: TicketView) => void,
+  failedText: string,
+) {
+  const { t } = useTranslation('otp');
+  const errorMessage = useErrorMessage();
+  const [sent, setSent] = useState<OtpSent | null>(null);
+  const [busy, setBusy] = useState<'code' | 'confirm' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const ask = async (isResend = false) => {
+    setBusy('code');
+    setError(null);
+    setDialogError(null);
+    setNotice(null);
+    try {
+      setSent(await requestTicketCode(action, lookup));
+      if (isResend) setNotice(t('dialog.resent'));
+    } catch (problem) {
+      if (isResend) setDialogError(errorMessage(problem));
+      else setError(`${failedText} ${errorMessage(problem)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirm = async (code: string) => {
+    setBusy('confirm');
+    setDialogError(null);
+    try {
+      const view = await run(code);
+      setSent(null);
+      onDone(view);
+    } catch (problem) {
+      setDialogError(errorMessage(problem));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const dialog: CodeDialogProps | null = sent && {
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) setSent(null);
+    },
+    maskedPhone: sent.maskedPhone,
+    resendAfterSeconds: sent.resendAfterSeconds,
+    sentKey: sent.expiresAt,
+    onConfirm: (code) => void confirm(code),
+    onResend: () => void ask(true),
+    confirming: busy === 'confirm',
+    resending: busy === 'code',
+    error: dialogError,
+    notice,
+  };
+  return { ask: () => ask(false), asking: busy === 'code', error, dialog };
+}

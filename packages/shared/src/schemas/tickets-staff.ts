@@ -1,0 +1,99 @@
+import { z } from '../zod.js';
+import { NoteSchema } from './staff-desks.js';
+import { StaffListQuerySchema } from './staff.js';
+import { TICKET_CATEGORIES, TICKET_REQUEST_TYPES, TICKET_STATUSES } from './tickets.js';
+
+/** The support queue's filters (PRODUCT.md 14 "Lists"): status, type, category, age, assignee. */
+export const TicketListQuerySchema = StaffListQuerySchema.extend({
+  status: z.enum(TICKET_STATUSES).optional(),
+  requestType: z.enum(TICKET_REQUEST_TYPES).optional(),
+  category: z.enum(TICKET_CATEGORIES).optional(),
+  /** `overdue`: past the 7-day target and unresolved; `due`: within it. */
+  age: z.enum(['due', 'overdue']).optional(),
+  /** A staff account id, or `me`, or `none`. */
+  assignee: z.string().max(36).optional(),
+});
+export type TicketListQuery = z.infer<typeof TicketListQuerySchema>;
+
+export const StaffTicketRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  category: z.string(),
+  requestType: z.string(),
+  createdAt: z.string(),
+  targetAt: z.string(),
+  closedAt: z.string().nullable(),
+  assigneeId: z.string().nullable(),
+});
+export type StaffTicketRow = z.infer<typeof StaffTicketRowSchema>;
+
+export const StaffTicketSchema = StaffTicketRowSchema.extend({
+  nationalId: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  transactionNumber: z.string().nullable(),
+  description: z.string(),
+  response: z.string().nullable(),
+  resolution: z.string().nullable(),
+  files: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      name: z.string(),
+      size: z.number(),
+      contentType: z.string(),
+    }),
+  ),
+  notes: z.array(
+    z.object({
+      id: z.string(),
+      staff: z.string(),
+      text: z.string(),
+      needsReply: z.boolean(),
+      reply: z.string().nullable(),
+      repliedAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  events: z.array(
+    z.object({
+      action: z.string(),
+      fromStatus: z.string().nullable(),
+      status: z.string(),
+      actor: z.enum(['customer', 'employee', 'system']),
+      actorId: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  review: z.object({ rating: z.number(), comment: z.string(), createdAt: z.string() }).nullable(),
+});
+export type StaffTicket = z.infer<typeof StaffTicketSchema>;
+
+/** An internal note, or (needsReply) a note the customer is asked to answer by SMS. */
+export const TicketNoteSchema = NoteSchema.extend({ needsReply: z.boolean().default(false) });
+export type TicketNoteInput = z.input<typeof TicketNoteSchema>;
+
+const longText = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(4000, { error: 'validation.tooLong' });
+
+/** The response the customer reads; marking solved asks them to confirm. */
+export const TicketSolveSchema = z.object({ response: longText });
+/** The escalation department's resolution of an escalated ticket; closes it. */
+export const TicketResolveSchema = z.object({ resolution: longText });
+
+/** Complaint figures per month (SAMA asks money changers to report them). */
+export const TicketFiguresSchema = z.array(
+  z.object({
+    month: z.string(),
+    received: z.number(),
+    open: z.number(),
+    solvedWithin7Days: z.number(),
+    overdue: z.number(),
+    escalated: z.number(),
+  }),
+);
+export type TicketFigures = z.infer<typeof TicketFiguresSchema>;
