@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'staff_passkey_failed',
   'rate_check',
   'invalid_transition',
+  'call_request_recent',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -35,3 +35,5 @@ export * from './schemas/staff-fields.js';
 export * from './schemas/staff-content.js';
 export * from './schemas/staff-site.js';
 export * from './rules/page-text.js';
+export * from './schemas/calls.js';
+export * from './schemas/ratings.js';

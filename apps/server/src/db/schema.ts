@@ -13,6 +13,7 @@ import type {
   PostsTable,
   TutorialsTable,
 } from './schema-content.js';
+import type { BranchRatingsTable, CallRequestsTable } from './schema-calls.js';
 import type {
   RateHistoryTable,
   StaffAccountsTable,
@@ -228,4 +229,6 @@ export interface Database {
   tutorials: TutorialsTable;
   pages: PagesTable;
   contact_messages: ContactMessagesTable;
+  call_requests: CallRequestsTable;
+  branch_ratings: BranchRatingsTable;
 }

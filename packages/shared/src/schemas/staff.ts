@@ -33,12 +33,15 @@ export const STAFF_PERMISSIONS = [
   'remittance.write',
   'contact.read',
   'contact.write',
+  'calls.read',
+  'calls.write',
+  'ratings.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: ['accounts.read', 'accounts.write', 'sessions.admin', 'audit.read'],
-  support: ['contact.read', 'contact.write'],
+  support: ['contact.read', 'contact.write', 'calls.read', 'calls.write', 'ratings.read'],
   escalation: [],
   operations: ['remittance.read', 'remittance.write'],
   rates: ['rates.read', 'rates.write'],

@@ -14,6 +14,7 @@ import * as m1101 from './1101-staff.js';
 import * as m1102 from './1102-staff-desks.js';
 import * as m1103 from './1103-staff-passkeys.js';
 import * as m1110 from './1110-content-desk.js';
+import * as m1250 from './1250-calls-ratings.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '1102-staff-desks': m1102,
   '1103-staff-passkeys': m1103,
   '1110-content-desk': m1110,
+  '1250-calls-ratings': m1250,
 };
