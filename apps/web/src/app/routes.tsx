@@ -213,12 +213,18 @@ export const APP_ROUTES: AppRoute[] = [
     handle: { layout: WITH_CHROME },
     lazy: async () => ({ Component: (await import('../features/contact/routes/reach-us-page')).SupportPage }),
   },
+  // The call request and the branch rating (issue 12).
   {
     path: '/call-request',
     handle: { layout: WITH_CHROME },
     lazy: async () => ({
-      Component: (await import('../features/contact/routes/reach-us-page')).CallRequestPage,
+      Component: (await import('../features/calls/routes/call-request-page')).CallRequestPage,
     }),
+  },
+  {
+    path: '/rate',
+    handle: { ssr: ['branches'], layout: WITH_CHROME },
+    lazy: async () => ({ Component: (await import('../features/ratings/routes/rate-page')).RatePage }),
   },
   {
     path: '/vat',
