@@ -59,10 +59,15 @@ export const callRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
         return new AppError(429, 'call_request_recent');
       };
-      const client = await app.limiter.hit(PER_CLIENT, request.ip);
-      if (!client.allowed) throw refuse(client.resetAt);
+      // The phone first: asking again for the same number does not use up the client's allowance.
       const phone = await app.limiter.hit(PER_PHONE, request.body.phone);
       if (!phone.allowed) throw refuse(phone.resetAt);
+      const client = await app.limiter.hit(PER_CLIENT, request.ip);
+      if (!client.allowed) {
+        // Nothing is stored for this phone, so its hour does not start: it may ask from elsewhere.
+        await app.limiter.reset(PER_PHONE.bucket, request.body.phone);
+        throw refuse(client.resetAt);
+      }
       return reply.status(201).send(await storeCallRequest(app.db, request.body));
     },
   );
