@@ -6,6 +6,7 @@ import { expect } from './fixtures';
 /** The README's demo staff (one per role), password and TOTP secrets included. */
 export const DEMO_STAFF = {
   admin: { login: '90001', secret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD' },
+  support: { login: '90002', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXQ' },
   operations: { login: '90004', secret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U' },
   rates: { login: '90005', secret: 'ONSWG4TFORZWK3DFMNZGK5DTMVRXEZLU' },
   content: { login: '90006', secret: 'NBSWY3DPO5XXE3DENBSWY3DPO5XXE3DF' },

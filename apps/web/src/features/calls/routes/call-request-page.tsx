@@ -29,6 +29,7 @@ export function CallRequestPage() {
   const {
     register,
     handleSubmit,
+    getValues,
     reset,
     setError,
     formState: { errors },
@@ -38,10 +39,10 @@ export function CallRequestPage() {
   });
 
   const onSubmit = handleSubmit(
-    async (values) => {
+    async () => {
       setInvalid(false);
       try {
-        await send.mutateAsync(values);
+        await send.mutateAsync(getValues());
       } catch (error) {
         const placed = applyFieldErrors(error, setError, (field) =>
           (FIELDS as readonly string[]).includes(field) ? (field as (typeof FIELDS)[number]) : null,
