@@ -9,6 +9,29 @@ import { SelectField } from '../shared/select-field';
 import { RatingPoster } from './rating-poster';
 import { useBranchList } from './use-branch-list';
 
+/** A month picker (YYYY-MM) for the desk's range. */
+function MonthField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <input
+        type="month"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="rounded border border-slate-300 bg-white p-2 font-normal"
+      />
+    </label>
+  );
+}
+
 /**
  * Branch ratings for support staff: per branch and month, how many ratings and each question's
  * average, the latest comments (as text), and a printable QR poster per branch.
@@ -47,24 +70,8 @@ export function RatingsDesk() {
             ...(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name[language] })),
           ]}
         />
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('from')}
-          <input
-            type="month"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            className="rounded border border-slate-300 bg-white p-2 font-normal"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('to')}
-          <input
-            type="month"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            className="rounded border border-slate-300 bg-white p-2 font-normal"
-          />
-        </label>
+        <MonthField label={t('from')} value={from} onChange={setFrom} />
+        <MonthField label={t('to')} value={to} onChange={setTo} />
       </div>
       <div className="overflow-x-auto rounded bg-white shadow-sm print:hidden">
         <table className="w-full text-start text-sm">
