@@ -30,6 +30,7 @@ export const PUBLIC_ROUTES = [
   '/vat',
   '/support',
   '/call-request',
+  '/rate',
 ] as const;
 
 /** Routed screens without header, footer or call button: /app (the app page) and /whatsapp (a redirect). */

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.js';
 import { benchRoutes } from './modules/bench/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
+import { callRoutes } from './modules/calls/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contentChangesPlugin } from './modules/content/changes.js';
 import { createContentReader } from './modules/content/reader.js';
@@ -18,6 +19,7 @@ import { otpPlugin } from './modules/otp/plugin.js';
 import { remittanceRoutes } from './modules/remittance/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { ratesRoutes } from './modules/rates/routes.js';
+import { ratingRoutes } from './modules/ratings/routes.js';
 import { staffPlugin } from './modules/staff/plugin.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { loggerOptions } from './lib/log-policy.js';
@@ -110,6 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.contentChanges.subscribe(() => content.clear());
   await app.register(contentRoutes, { content, cacheSeconds: Math.round(config.contentCacheMs / 1000) });
   await app.register(contactRoutes);
+  await app.register(callRoutes);
+  await app.register(ratingRoutes, { publicOrigin: config.publicOrigin });
   await app.register(remittanceRoutes, { config });
   await app.register(invoicesRoutes, { config });
   await app.register(ticketRoutes, { config });

@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'ticket_open_exists',
   'ticket_not_found',
   'ticket_state',
+  'call_request_recent',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

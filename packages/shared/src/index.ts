@@ -41,3 +41,5 @@ export * from './schemas/staff-forms.js';
 export * from './schemas/tickets.js';
 export * from './schemas/tickets-staff.js';
 export * from './i18n/tickets-catalogs.js';
+export * from './schemas/calls.js';
+export * from './schemas/ratings.js';

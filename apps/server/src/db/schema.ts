@@ -13,6 +13,7 @@ import type {
   PostsTable,
   TutorialsTable,
 } from './schema-content.js';
+import type { BranchRatingsTable, CallRequestsTable } from './schema-calls.js';
 import type {
   RateHistoryTable,
   StaffAccountsTable,
@@ -253,4 +254,6 @@ export interface Database {
   ticket_events: TicketEventsTable;
   ticket_notes: TicketNotesTable;
   ticket_reviews: TicketReviewsTable;
+  call_requests: CallRequestsTable;
+  branch_ratings: BranchRatingsTable;
 }

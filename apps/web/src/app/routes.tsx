@@ -219,11 +219,12 @@ export const APP_ROUTES: AppRoute[] = [
   },
   // Interim page until the call-back form exists (issue 12): a real contact route, so the call
   // button never lands a visitor on the home page.
+  // The call request and the branch rating (issue 12).
   {
     path: '/call-request',
     handle: { layout: WITH_CHROME },
     lazy: async () => ({
-      Component: (await import('../features/contact/routes/reach-us-page')).CallRequestPage,
+      Component: (await import('../features/calls/routes/call-request-page')).CallRequestPage,
     }),
   },
   // The customers' login area (issue 13): per-person, so never indexed nor server-rendered data.
@@ -261,6 +262,11 @@ export const APP_ROUTES: AppRoute[] = [
     lazy: async () => ({
       Component: (await import('../features/customer-forms/routes/history-detail-page')).HistoryDetailPage,
     }),
+  },
+  {
+    path: '/rate',
+    handle: { ssr: ['branches'], layout: WITH_CHROME },
+    lazy: async () => ({ Component: (await import('../features/ratings/routes/rate-page')).RatePage }),
   },
   {
     path: '/vat',

@@ -13,6 +13,8 @@ export const NAV_ITEMS: { path: string; label: string; permission: StaffPermissi
     permission: 'escalation.read',
     desk: 'escalations',
   },
+  { path: 'calls', label: 'nav.calls', permission: 'calls.read', desk: 'calls' },
+  { path: 'ratings', label: 'nav.ratings', permission: 'ratings.read', desk: 'ratings' },
   { path: 'posts', label: 'nav.posts', permission: 'content.read', desk: 'posts' },
   { path: 'faq', label: 'nav.faq', permission: 'content.read', desk: 'faq' },
   { path: 'offers', label: 'nav.offers', permission: 'content.read', desk: 'offers' },

@@ -11,6 +11,7 @@ import { AccountsPage } from './desks/accounts-page';
 import { AuditPage } from './desks/audit-page';
 import { BannersDesk } from './desks/banners-desk';
 import { BranchesDesk } from './desks/branches-desk';
+import { CallsDesk } from './desks/calls-desk';
 import { ContactDesk } from './desks/contact-desk';
 import { FaqDesk } from './desks/faq-desk';
 import { OffersDesk } from './desks/offers-desk';
@@ -18,6 +19,7 @@ import { PagesDesk } from './desks/pages-desk';
 import { PartnersDesk } from './desks/partners-desk';
 import { PostsDesk } from './desks/posts-desk';
 import { RatesDesk } from './desks/rates-desk';
+import { RatingsDesk } from './desks/ratings/ratings-desk';
 import { RequestsDesk } from './desks/requests-desk';
 import { SessionsPage } from './desks/sessions-page';
 import { EscalationPage } from './desks/ticket-figures';
@@ -41,6 +43,8 @@ const DESKS: Record<string, ComponentType> = {
   contact: ContactDesk,
   tickets: TicketsDesk,
   escalations: EscalationPage,
+  calls: CallsDesk,
+  ratings: RatingsDesk,
   posts: PostsDesk,
   faq: FaqDesk,
   offers: OffersDesk,

@@ -39,12 +39,23 @@ export const STAFF_PERMISSIONS = [
   'tickets.write',
   'escalation.read',
   'escalation.write',
+  'calls.read',
+  'calls.write',
+  'ratings.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: ['accounts.read', 'accounts.write', 'sessions.admin', 'audit.read'],
-  support: ['contact.read', 'contact.write', 'tickets.read', 'tickets.write'],
+  support: [
+    'contact.read',
+    'contact.write',
+    'tickets.read',
+    'tickets.write',
+    'calls.read',
+    'calls.write',
+    'ratings.read',
+  ],
   // Escalation officers read the ticket they resolve (its history and files) like support does.
   escalation: ['tickets.read', 'escalation.read', 'escalation.write'],
   operations: ['remittance.read', 'remittance.write'],

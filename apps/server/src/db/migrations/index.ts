@@ -15,6 +15,7 @@ import * as m1102 from './1102-staff-desks.js';
 import * as m1103 from './1103-staff-passkeys.js';
 import * as m1110 from './1110-content-desk.js';
 import * as m1201 from './1201-tickets.js';
+import * as m1250 from './1250-calls-ratings.js';
 import * as m1301 from './1301-customer-forms.js';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '1103-staff-passkeys': m1103,
   '1110-content-desk': m1110,
   '1201-tickets': m1201,
+  '1250-calls-ratings': m1250,
   '1301-customer-forms': m1301,
 };

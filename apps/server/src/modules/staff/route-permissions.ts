@@ -60,6 +60,11 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'POST /api/staff/contact-messages/handled': 'contact.write',
   'GET /api/staff/contact-messages.csv': 'contact.read',
 
+  'GET /api/staff/call-requests': 'calls.read',
+  'POST /api/staff/call-requests/:id/status': 'calls.write',
+  'GET /api/staff/branch-ratings/summary': 'ratings.read',
+  'GET /api/staff/branch-ratings/:branchId/qr.svg': 'ratings.read',
+
   'GET /api/staff/content/posts': 'content.read',
   'POST /api/staff/content/posts': 'content.write',
   'PUT /api/staff/content/posts/:id': 'content.write',

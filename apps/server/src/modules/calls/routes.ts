@@ -1,0 +1,74 @@
+import {
+  CALL_REQUEST_LIMITS,
+  CallRequestResponseSchema,
+  CallRequestSchema,
+  ErrorEnvelopeSchema,
+  type CallRequest,
+} from '@waha/shared';
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import type { LimitRule } from '../../lib/limiter.js';
+import { withoutNul } from '../contact/repository.js';
+import { callStaffRoutes } from './staff-routes.js';
+
+const PER_CLIENT: LimitRule = {
+  bucket: 'call-request-client',
+  max: CALL_REQUEST_LIMITS.perClient,
+  windowMs: CALL_REQUEST_LIMITS.windowMs,
+};
+const PER_PHONE: LimitRule = {
+  bucket: 'call-request-phone',
+  max: CALL_REQUEST_LIMITS.perPhone,
+  windowMs: CALL_REQUEST_LIMITS.windowMs,
+};
+
+async function storeCallRequest(db: Db, request: CallRequest, now = new Date()) {
+  const row = {
+    id: randomUUID(),
+    name: withoutNul(request.name),
+    phone: request.phone,
+    language: request.language,
+    description: withoutNul(request.description),
+    status: 'new',
+    created_at: now.toISOString(),
+  };
+  await db.insertInto('call_requests').values(row).execute();
+  return { id: row.id, receivedAt: row.created_at };
+}
+
+/**
+ * The call request (PRODUCT.md section 9): stored for the support desk. One per phone per hour
+ * and a few per client, both counted by the shared limiter (Redis or the database) only once the
+ * form is valid, so a customer fixing a typo is never told to wait an hour.
+ */
+export const callRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(callStaffRoutes);
+  app.post(
+    '/api/call-requests',
+    {
+      schema: {
+        summary: 'Ask the company to call back',
+        body: CallRequestSchema,
+        response: { 201: CallRequestResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const refuse = (resetAt: number) => {
+        reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+        return new AppError(429, 'call_request_recent');
+      };
+      // The phone first: asking again for the same number does not use up the client's allowance.
+      const phone = await app.limiter.hit(PER_PHONE, request.body.phone);
+      if (!phone.allowed) throw refuse(phone.resetAt);
+      const client = await app.limiter.hit(PER_CLIENT, request.ip);
+      if (!client.allowed) {
+        // Nothing is stored for this phone, so its hour does not start: it may ask from elsewhere.
+        await app.limiter.reset(PER_PHONE.bucket, request.body.phone);
+        throw refuse(client.resetAt);
+      }
+      return reply.status(201).send(await storeCallRequest(app.db, request.body));
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import {
+  ErrorEnvelopeSchema,
+  RatingSummaryQuerySchema,
+  RatingSummarySchema,
+  RATING_QUESTIONS,
+} from '@waha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+};
+const round2 = (value: unknown) => Math.round(Number(value) * 100) / 100;
+
+/**
+ * What support staff read of the ratings (permission `ratings.read`): monthly counts and averages
+ * per branch and question, the latest comments, and the QR code of a branch's rating poster.
+ */
+export const ratingStaffRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = async (app, options) => {
+  app.get(
+    '/api/staff/branch-ratings/summary',
+    {
+      schema: {
+        summary: 'Ratings per branch and month: counts and average per question',
+        querystring: RatingSummaryQuerySchema,
+        response: { 200: RatingSummarySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { branchId, from, to } = request.query;
+      let base = app.db.selectFrom('branch_ratings');
+      if (branchId !== undefined) base = base.where('branch_id', '=', branchId);
+      if (from) base = base.where('month', '>=', from);
+      if (to) base = base.where('month', '<=', to);
+      const groups = await base
+        .select((eb) => [
+          'month',
+          'branch_id',
+          eb.fn.countAll<string | number>().as('count'),
+          ...RATING_QUESTIONS.map((q) => eb.fn.avg<string | number>(q).as(q)),
+        ])
+        .groupBy(['month', 'branch_id'])
+        .orderBy('month', 'desc')
+        .orderBy('branch_id')
+        .execute();
+      const comments = await base
+        .selectAll()
+        .where('comment', '<>', '')
+        .orderBy('created_at', 'desc')
+        .limit(50)
+        .execute();
+      return {
+        months: groups.map((g) => ({
+          month: g.month,
+          branchId: Number(g.branch_id),
+          count: Number(g.count),
+          professionalism: round2(g.professionalism),
+          expectations: round2(g.expectations),
+          cleanliness: round2(g.cleanliness),
+        })),
+        comments: comments.map((c) => ({
+          id: c.id,
+          branchId: c.branch_id,
+          comment: c.comment,
+          professionalism: c.professionalism,
+          expectations: c.expectations,
+          cleanliness: c.cleanliness,
+          createdAt: c.created_at,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/staff/branch-ratings/:branchId/qr.svg',
+    {
+      schema: {
+        summary: "QR code of a branch's rating page (/rate?branch=ID), for its printed poster",
+        params: z.object({ branchId: z.coerce.number().int().min(1).max(999_999) }),
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { branchId } = request.params;
+      const branch = await app.db
+        .selectFrom('branches')
+        .select('id')
+        .where('id', '=', branchId)
+        .executeTakeFirst();
+      if (!branch) throw new AppError(404, 'not_found');
+      const url = `${options.publicOrigin}/rate?branch=${branch.id}`;
+      const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return reply.type('image/svg+xml').header('cache-control', 'private, max-age=300').send(svg);
+    },
+  );
+};

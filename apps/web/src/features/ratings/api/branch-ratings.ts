@@ -1,0 +1,21 @@
+import { BranchRatingResponseSchema, type BranchRating, type HomeBranch } from '@waha/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
+
+/** The branches to choose from: the home page's list, under its query key (server-rendered too). */
+export function useBranches() {
+  return useQuery({
+    queryKey: ['branch-locations'],
+    queryFn: async (): Promise<HomeBranch[]> =>
+      (await parseResponse('HomeBranchesResponseSchema', await apiGet('/branch-locations'))).branches,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useSendRating() {
+  return useMutation({
+    mutationFn: async (rating: BranchRating) =>
+      BranchRatingResponseSchema.parse(await apiPost('/branch-ratings', rating)),
+  });
+}

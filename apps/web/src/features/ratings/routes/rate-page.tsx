@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BranchRatingSchema,
+  RATING_QUESTIONS,
+  type BranchRating,
+  type BranchRatingInput,
+} from '@waha/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field, inputClassName } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useLanguage } from '../../../lib/use-language';
+import { useBranches, useSendRating } from '../api/branch-ratings';
+import { FaceRating } from '../components/face-rating';
+
+const FIELDS = ['branchId', ...RATING_QUESTIONS, 'comment'] as const;
+
+/**
+ * /rate (PRODUCT.md section 9): the page a branch's QR poster opens (`?branch=ID` pre-selects
+ * the branch). Three face-rated questions and an optional comment; "close" returns home.
+ */
+export function RatePage() {
+  const { t } = useTranslation('ratings');
+  useDocumentTitle(t('title'), t('description'));
+  const language = useLanguage();
+  const errorMessage = useErrorMessage();
+  const [params] = useSearchParams();
+  const branches = useBranches();
+  const send = useSendRating();
+  const [invalid, setInvalid] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<BranchRatingInput, unknown, BranchRating>({
+    resolver: zodResolver(BranchRatingSchema),
+    defaultValues: { branchId: params.get('branch') ?? '', comment: '' },
+  });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setInvalid(false);
+      try {
+        await send.mutateAsync(values);
+      } catch (error) {
+        setInvalid(
+          applyFieldErrors(error, setError, (field) =>
+            (FIELDS as readonly string[]).includes(field) ? (field as (typeof FIELDS)[number]) : null,
+          ),
+        );
+      }
+    },
+    () => setInvalid(true),
+  );
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-brand md:text-3xl">{t('title')}</h1>
+      <p className="mt-2 mb-6 text-slate-700">{t('intro')}</p>
+      {send.isSuccess ? (
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 shadow">
+          <FormAlert tone="success">{t('thanks')}</FormAlert>
+          <Link to="/" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+            {t('close')}
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow">
+          <Field label={t('branch')} required error={errors.branchId?.message}>
+            {(control) => (
+              <select className={inputClassName} {...control} {...register('branchId')}>
+                <option value="">{t('chooseBranch')}</option>
+                {branches.data?.map((branch) => (
+                  <option key={branch.id} value={String(branch.id)}>
+                    {branch.name[language]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {RATING_QUESTIONS.map((question) => (
+            <FaceRating
+              key={question}
+              legend={t(`questions.${question}`)}
+              field={register(question)}
+              error={errors[question]?.message}
+            />
+          ))}
+          <TextAreaField label={t('comment')} error={errors.comment?.message} {...register('comment')} />
+          {invalid && <FormAlert tone="error">{t('fixErrors')}</FormAlert>}
+          {send.isError && !invalid && (
+            <FormAlert tone="error">{errorMessage(send.error) || t('failed')}</FormAlert>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" busy={send.isPending}>
+              {t('send')}
+            </Button>
+            <Link
+              to="/"
+              className="rounded-md px-4 py-2 font-semibold text-brand underline underline-offset-4"
+            >
+              {t('close')}
+            </Link>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
