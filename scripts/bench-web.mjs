@@ -3,19 +3,29 @@
 // page below, then prints the median scores, LCP, TBT, CLS and JavaScript bytes transferred, and
 // exits non-zero when a page misses a budget (ARCHITECTURE.md "Budgets"). Not part of `npm test`;
 // run it on a quiet machine.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium, startThrowAwayServer } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const PAGES = [
+const ALL_PAGES = [
   { name: '/ (ar)', path: '/?lang=ar', jsBudget: 160 * 1024 },
   { name: '/faq (ar)', path: '/faq?lang=ar' },
   { name: '/vat (ar)', path: '/vat?lang=ar' },
   { name: '/ (en)', path: '/?lang=en', jsBudget: 160 * 1024 },
   { name: '/ (ur)', path: '/?lang=ur', jsBudget: 160 * 1024 },
 ];
+// BENCH_WEB_PAGES=ur,faq picks pages by a part of their name; BENCH_WEB_SAVE=dir keeps every
+// Lighthouse report (JSON) there, to read the main-thread and long-task details.
+const PAGES = process.env.BENCH_WEB_PAGES
+  ? ALL_PAGES.filter((page) =>
+      process.env.BENCH_WEB_PAGES.split(',').some((part) => page.name.includes(part)),
+    )
+  : ALL_PAGES;
+const SAVE_DIR = process.env.BENCH_WEB_SAVE;
+if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 const BUDGET = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05 };
 const CHROME_FLAGS = [
   '--headless=new',
@@ -50,6 +60,11 @@ const server = await startThrowAwayServer({
   SMS_HTTP_URL: 'http://127.0.0.1:9/never-called',
   LOG_LEVEL: 'warn',
 });
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+console.log(`load average (1, 5, 15 min) before: ${load()}`);
 const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
 const rows = [];
 let failed = false;
@@ -64,6 +79,10 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const { categories, audits } = result.lhr;
+      if (SAVE_DIR) {
+        const file = `${page.name.replace(/[^a-z]+/gi, '-')}${i + 1}.json`.replace(/^-/, '');
+        writeFileSync(`${SAVE_DIR}/${file}`, JSON.stringify(result.lhr));
+      }
       const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
       runs.push({
         performance: Math.round(categories.performance.score * 100),
@@ -105,5 +124,6 @@ try {
   await chrome.kill();
   await server.stop();
 }
+console.log(`load average (1, 5, 15 min) after: ${load()}`);
 console.log(failed ? '\nbench:web: budgets NOT met' : '\nbench:web: every budget met');
 process.exit(failed ? 1 : 0);

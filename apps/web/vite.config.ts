@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { flagFiles } from './build/flag-files';
+import { urduFontSubset } from './build/urdu-font-subset';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The flag package publishes its SVG files but no export for them: find the package the way Node
@@ -13,6 +14,13 @@ const flagsDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')),
   '3x2',
 );
+
+const nastaliqDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@fontsource/noto-nastaliq-urdu/package.json')),
+  'files',
+);
+// Generated, not committed: the subset Urdu fonts (ADR 0904), rebuilt when their inputs change.
+const urduFontsDir = path.resolve(here, 'node_modules/.cache/urdu-fonts');
 
 const FIRST_LOAD_GROUPS = [
   {
@@ -28,13 +36,23 @@ const FIRST_LOAD_GROUPS = [
 // Two builds (ADR 0901): the browser's (dist/client, served) and the server entry
 // (dist/server/entry-server.js, imported by the API server to render each page).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), flagFiles(flagsDir)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    flagFiles(flagsDir),
+    urduFontSubset({
+      fontsDir: nastaliqDir,
+      localesDir: path.resolve(here, '../../packages/shared/src/i18n/locales/ur'),
+      outDir: urduFontsDir,
+    }),
+  ],
   // public/ is served from the client build only.
   publicDir: isSsrBuild ? false : 'public',
   resolve: {
     // The shared package is consumed as source: one copy of every rule, no build step in dev.
     alias: {
       '@waha/shared': path.resolve(here, '../../packages/shared/src/index.ts'),
+      '@urdu-fonts': urduFontsDir,
     },
   },
   server: {

@@ -16,6 +16,7 @@ export * from './schemas/remittance.js';
 export * from './schemas/invoice.js';
 export * from './rules/conversion.js';
 export * from './schemas/captcha.js';
+export * from './content-kinds.js';
 export * from './schemas/content.js';
 export * from './schemas/contact.js';
 export * from './config/brand.js';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDateTime, riyadhClock, riyadhDate } from './date-time.js';
+import {
+  dateTimeFormat,
+  formatClock,
+  formatDate,
+  formatDateTime,
+  riyadhClock,
+  riyadhDate,
+} from './date-time.js';
 import { formatNumber } from './number.js';
 
 // Intl separates the day period with a narrow no-break space; compare words, not space kinds.
@@ -50,5 +57,15 @@ describe('formatNumber', () => {
     expect(formatNumber('12345678901234.25', 'en')).toBe('12,345,678,901,234.25');
     expect(formatNumber(3.765, 'ur')).toBe('3.765');
     expect(formatNumber('-1000', 'en')).toBe('-1,000');
+  });
+});
+
+describe('dateTimeFormat', () => {
+  it('keeps one formatter per language and options (building one is slow in a browser)', () => {
+    const weekday = dateTimeFormat('ur', { weekday: 'long', timeZone: 'UTC' });
+    expect(dateTimeFormat('ur', { weekday: 'long', timeZone: 'UTC' })).toBe(weekday);
+    expect(dateTimeFormat('ar', { weekday: 'long', timeZone: 'UTC' })).not.toBe(weekday);
+    expect(dateTimeFormat('ur', { weekday: 'short', timeZone: 'UTC' })).not.toBe(weekday);
+    expect(weekday.resolvedOptions().locale).toBe('ur');
   });
 });

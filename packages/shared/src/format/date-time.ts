@@ -22,15 +22,30 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One `Intl.DateTimeFormat` per language and options, kept: building one costs about a millisecond
+ * (several on a phone), and a page of branch cards asked for hundreds while hydrating (ADR 0904).
+ */
+export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * Node's ICU puts a narrow no-break space before "AM"/"PM" where Chromium writes a plain one: the
  * server-rendered text would not match the browser's (a hydration mismatch), so both become plain.
  */
 function format(language: Language, options: Intl.DateTimeFormatOptions, value: Date): string {
-  const parts = new Intl.DateTimeFormat(language, {
-    numberingSystem: NUMBERING_SYSTEM,
-    ...options,
-  }).formatToParts(value);
+  const parts = dateTimeFormat(language, { numberingSystem: NUMBERING_SYSTEM, ...options }).formatToParts(
+    value,
+  );
   return parts
     .map((part) =>
       part.type === 'dayPeriod' && language === 'ur'

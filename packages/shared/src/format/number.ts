@@ -1,6 +1,17 @@
 import type { Language } from '../i18n/languages.js';
 import { NUMBERING_SYSTEM } from './date-time.js';
 
+const groupers = new Map<Language, Intl.NumberFormat>();
+
+function grouper(language: Language): Intl.NumberFormat {
+  let formatter = groupers.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, { numberingSystem: NUMBERING_SYSTEM, useGrouping: true });
+    groupers.set(language, formatter);
+  }
+  return formatter;
+}
+
 /**
  * A decimal amount (text or number) with thousands separators, in the site's one digit style.
  * Text is formatted digit by digit (no float round-trip), so "1234567.5" prints exactly.
@@ -10,10 +21,7 @@ export function formatNumber(value: string | number, language: Language, maxDeci
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) return text;
   const [, sign = '', whole = '0', fraction = ''] = match;
-  const grouped = new Intl.NumberFormat(language, {
-    numberingSystem: NUMBERING_SYSTEM,
-    useGrouping: true,
-  }).format(BigInt(whole));
+  const grouped = grouper(language).format(BigInt(whole));
   const decimals = fraction.slice(0, maxDecimals).replace(/0+$/, '');
   return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { normalizeDigits } from '../rules/digits.js';
+import { FAQ_CATEGORIES, OFFER_MARKETS } from '../content-kinds.js';
 
 /** One banner exactly as SPEC.md section 3 names its fields. */
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
@@ -93,7 +94,6 @@ export const HomeBranchSchema = z.object({
 export type HomeBranch = z.infer<typeof HomeBranchSchema>;
 export const HomeBranchesResponseSchema = z.object({ branches: z.array(HomeBranchSchema) });
 
-export const FAQ_CATEGORIES = ['general', 'app'] as const;
 export const FaqSchema = z.object({
   id: z.number().int(),
   category: z.enum(FAQ_CATEGORIES),
@@ -103,8 +103,6 @@ export const FaqSchema = z.object({
 export type Faq = z.infer<typeof FaqSchema>;
 export const FaqsResponseSchema = z.object({ faqs: z.array(FaqSchema) });
 
-export const OFFER_MARKETS = ['general', 'yemen', 'egypt', 'india', 'purple-saturday'] as const;
-export type OfferMarket = (typeof OFFER_MARKETS)[number];
 export const OffersQuerySchema = z.object({
   market: z.enum(OFFER_MARKETS, { error: 'validation.invalid' }).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { OFFER_MARKETS } from './content.js';
+import { OFFER_MARKETS } from '../content-kinds.js';
 import { day, localizedBody, localizedTitle, optionalDay } from './staff-fields.js';
 
 /** An uploaded image (/api/media/...), a shipped one (/media/...), or a video address (https). */

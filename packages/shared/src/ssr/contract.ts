@@ -1,10 +1,10 @@
+import type { OfferMarket } from '../content-kinds.js';
 import type { Language } from '../i18n/languages.js';
 import type {
   Banner,
   Faq,
   HomeBranch,
   Offer,
-  OfferMarket,
   Page,
   PageSlug,
   Partner,

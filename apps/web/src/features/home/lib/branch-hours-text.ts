@@ -1,9 +1,9 @@
 import type { BranchHours, Language } from '@waha/shared';
-import { formatClock } from '@waha/shared';
+import { dateTimeFormat, formatClock } from '@waha/shared';
 
 // 2023-01-01 was a Sunday: day n of that week is weekday n.
 function weekdayName(day: number, language: Language): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2023, 0, 1 + day)),
   );
 }

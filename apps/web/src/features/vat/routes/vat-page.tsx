@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { InvoiceRequestSchema } from '@waha/shared';
-import { useForm } from 'react-hook-form';
+import type { InvoiceRequest } from '@waha/shared';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -11,6 +10,13 @@ import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDownloadInvoice } from '../api/download-invoice';
+
+/**
+ * The shared schema checks the form, but zod loads only when the form is first checked (on
+ * submit): the page's first load stays without it (ADR 0904).
+ */
+const resolver: Resolver<InvoiceRequest> = async (...args) =>
+  (await import('../model/invoice-resolver')).invoiceResolver(...args);
 
 /** /vat: the simplified tax invoice of a transaction, generated on request (PRODUCT.md section 7). */
 export function VatPage() {
@@ -24,7 +30,7 @@ export function VatPage() {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(InvoiceRequestSchema),
+    resolver,
     defaultValues: { nationalId: '', transactionNumber: '' },
   });
 

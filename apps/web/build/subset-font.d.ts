@@ -1,0 +1,8 @@
+// subset-font publishes no types; the one call build/urdu-font-subset.ts makes.
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt' },
+  ): Promise<Buffer>;
+}
