@@ -34,4 +34,5 @@ export * from './i18n/staff-catalogs.js';
 export * from './schemas/staff-fields.js';
 export * from './schemas/staff-content.js';
 export * from './schemas/staff-site.js';
+export * from './schemas/staff-lists.js';
 export * from './rules/page-text.js';
