@@ -66,6 +66,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     () => Object.fromEntries([...(selection?.selected ?? [])].map((id) => [id, true])),
     [selection?.selected],
   );
+  // TanStack Table v8 hands out fresh functions each render: the compiler skips this component.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows as T[],
     columns: defs,

@@ -6,6 +6,19 @@ import { staffCall } from '../../api/staff-api';
 
 type Filters = Record<string, string | undefined>;
 
+/** What DataTable needs from a server list: one page of rows, the total, sort and paging. */
+export interface ServerTable<T> {
+  rows: T[];
+  total: number;
+  loading: boolean;
+  sort: string;
+  onSort: (sort: string) => void;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
 /**
  * A staff list's server state: sort, page and page size go to the server with the list's filters
  * (`page, pageSize, sort, ...filters` in, `{items, total}` out). Changing the sort, the page size
@@ -28,6 +41,7 @@ export function useServerList<S extends z.ZodType>(
     setPage(1);
   }
   const query = { ...filters, sort, page, pageSize };
+  type Item = z.infer<S>;
   const list = useQuery({
     queryKey: [...key, query],
     queryFn: () => staffCall(listOf(item), path, { query }),
@@ -40,7 +54,7 @@ export function useServerList<S extends z.ZodType>(
       Object.entries({ ...filters, sort }).filter((e): e is [string, string] => Boolean(e[1])),
     ).toString(),
     table: {
-      rows: (list.data?.items ?? []) as z.infer<S>[],
+      rows: (list.data?.items ?? []) as Item[],
       total: list.data?.total ?? 0,
       loading: list.isFetching,
       sort,
@@ -55,6 +69,6 @@ export function useServerList<S extends z.ZodType>(
         setPageSizeState(next);
         setPage(1);
       },
-    },
+    } satisfies ServerTable<Item>,
   };
 }
