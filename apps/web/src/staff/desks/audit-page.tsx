@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useFormatDateTime } from '../format';
 import { DataTable, type TableColumn } from './shared/data-table';
+import { CsvLink } from './shared/list-controls';
 import { useServerList } from './shared/use-server-list';
 
 const JSON_CELL = 'max-w-xs font-mono text-xs break-all';
@@ -95,13 +96,7 @@ export function AuditPage() {
         <TextField label={t('audit.to')} type="date" {...field('to')} />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="submit">{t('audit.filter')}</Button>
-          <a
-            href={`/api/staff/audit.csv?${exportQuery}`}
-            download
-            className="inline-flex items-center rounded-md border border-brand px-4 py-2 font-semibold text-brand"
-          >
-            {t('audit.export')}
-          </a>
+          <CsvLink href={`/api/staff/audit.csv?${exportQuery}`} />
         </div>
       </form>
       <DataTable caption={t('audit.title')} columns={columns} rowId={(e) => e.id} {...table} />

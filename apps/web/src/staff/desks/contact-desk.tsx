@@ -1,15 +1,17 @@
 import { ContactMessageViewSchema } from '@waha/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { staffCall } from '../api/staff-api';
 import { useFormatDateTime } from '../format';
 import { DataTable, type TableColumn } from './shared/data-table';
+import { CsvLink, ExpandButton, StatusFilter } from './shared/list-controls';
 import { useServerList } from './shared/use-server-list';
 
 const KEY = ['staff', 'contact'];
+const STATUSES = ['new', 'handled'] as const;
 type ContactMessageView = z.infer<typeof ContactMessageViewSchema>;
 
 /**
@@ -20,7 +22,6 @@ export function ContactDesk() {
   const { t } = useTranslation('staff');
   const when = useFormatDateTime();
   const queryClient = useQueryClient();
-  const filterId = useId();
   const [status, setStatus] = useState('new');
   const [open, setOpen] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -55,14 +56,9 @@ export function ContactDesk() {
         header: t('contact.from'),
         sortField: 'name',
         cell: (m) => (
-          <button
-            type="button"
-            aria-expanded={open === m.id}
-            onClick={() => setOpen(open === m.id ? null : m.id)}
-            className="text-start font-semibold text-brand underline underline-offset-4"
-          >
+          <ExpandButton open={open === m.id} onToggle={() => setOpen(open === m.id ? null : m.id)}>
             {m.name}
-          </button>
+          </ExpandButton>
         ),
       },
       { id: 'email', header: t('contact.email'), sortField: 'email', dir: 'ltr', cell: (m) => m.email },
@@ -87,21 +83,11 @@ export function ContactDesk() {
         {t('contact.title')}
       </h1>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={filterId} className="text-sm font-medium">
-            {t('common.status')}
-          </label>
-          <select
-            id={filterId}
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            className="rounded border border-slate-300 bg-white p-2"
-          >
-            <option value="">{t('common.all')}</option>
-            <option value="new">{t('contact.statuses.new')}</option>
-            <option value="handled">{t('contact.statuses.handled')}</option>
-          </select>
-        </div>
+        <StatusFilter
+          value={status}
+          onChange={setStatus}
+          options={STATUSES.map((s) => ({ value: s, label: t(`contact.statuses.${s}`) }))}
+        />
         <Button
           variant="secondary"
           disabled={selected.size === 0}
@@ -110,13 +96,7 @@ export function ContactDesk() {
         >
           {t('contact.markSelected', { count: selected.size })}
         </Button>
-        <a
-          href={`/api/staff/contact-messages.csv?${exportQuery}`}
-          download
-          className="rounded-md px-4 py-2 font-semibold text-brand underline underline-offset-4"
-        >
-          {t('audit.export')}
-        </a>
+        <CsvLink href={`/api/staff/contact-messages.csv?${exportQuery}`} />
       </div>
       <DataTable
         caption={t('contact.title')}

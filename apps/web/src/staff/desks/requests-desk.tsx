@@ -1,11 +1,12 @@
 import { REQUEST_STATUSES, RemittanceRequestViewSchema } from '@waha/shared';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFormatDateTime } from '../format';
 import { RequestDetail } from './request-detail';
 import { RequestsBulkBar } from './requests-bulk-bar';
 import { DataTable, type TableColumn } from './shared/data-table';
+import { CsvLink, ExpandButton, StatusFilter } from './shared/list-controls';
 import { useServerList } from './shared/use-server-list';
 
 const KEY = ['staff', 'requests'];
@@ -15,7 +16,6 @@ type RequestView = z.infer<typeof RemittanceRequestViewSchema>;
 export function RequestsDesk() {
   const { t } = useTranslation('staff');
   const when = useFormatDateTime();
-  const filterId = useId();
   const [status, setStatus] = useState<string>('');
   const [open, setOpen] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -30,15 +30,13 @@ export function RequestsDesk() {
         header: t('requests.reference'),
         sortField: 'reference',
         cell: (r) => (
-          <button
-            type="button"
+          <ExpandButton
             dir="ltr"
-            aria-expanded={open === r.reference}
-            onClick={() => setOpen(open === r.reference ? null : r.reference)}
-            className="font-semibold text-brand underline underline-offset-4"
+            open={open === r.reference}
+            onToggle={() => setOpen(open === r.reference ? null : r.reference)}
           >
             {r.reference}
-          </button>
+          </ExpandButton>
         ),
       },
       {
@@ -74,34 +72,15 @@ export function RequestsDesk() {
         {t('requests.title')}
       </h1>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={filterId} className="text-sm font-medium">
-            {t('common.status')}
-          </label>
-          <select
-            id={filterId}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setSelected(new Set());
-            }}
-            className="rounded border border-slate-300 bg-white p-2"
-          >
-            <option value="">{t('common.all')}</option>
-            {REQUEST_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`requests.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <a
-          href={`/api/staff/remittance-requests.csv?${exportQuery}`}
-          download
-          className="rounded-md px-4 py-2 font-semibold text-brand underline underline-offset-4"
-        >
-          {t('audit.export')}
-        </a>
+        <StatusFilter
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setSelected(new Set());
+          }}
+          options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`requests.statuses.${s}`) }))}
+        />
+        <CsvLink href={`/api/staff/remittance-requests.csv?${exportQuery}`} />
       </div>
       <RequestsBulkBar selected={selected} onDone={() => setSelected(new Set())} />
       <DataTable

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addCatalogs, i18next, initI18n } from '../../../lib/i18n';
+import { loadStaffCatalogs } from '../../../test/staff-catalogs';
 import { DataTable, type TableColumn } from './data-table';
 
 interface Person {
@@ -20,17 +20,7 @@ const COLUMNS: TableColumn<Person>[] = [
 ];
 
 beforeEach(async () => {
-  // Keyed as lib/i18n.ts looks them up (relative to that file).
-  const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
-    '../../../../../../packages/shared/src/i18n/locales/*/staff.json',
-  );
-  addCatalogs(
-    Object.fromEntries(
-      Object.entries(loaders).map(([key, load]) => [key.replace(/^(\.\.\/)+/, '../../../../'), load]),
-    ),
-  );
-  await initI18n('en');
-  await i18next.loadNamespaces('staff');
+  await loadStaffCatalogs();
 });
 
 function Harness({ onSort, onPage }: { onSort: (s: string) => void; onPage: (p: number) => void }) {
