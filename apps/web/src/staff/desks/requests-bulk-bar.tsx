@@ -1,6 +1,6 @@
 import { BulkResultSchema, RequestBulkStatusSchema, type BulkResult } from '@waha/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -8,6 +8,7 @@ import { TextAreaField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { staffCall } from '../api/staff-api';
+import { SelectField } from './shared/select-field';
 
 const TARGETS = ['in_progress', 'completed', 'rejected'] as const;
 
@@ -20,7 +21,6 @@ export function RequestsBulkBar({ selected, onDone }: { selected: ReadonlySet<st
   const { t } = useTranslation('staff');
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
-  const statusId = useId();
   const [status, setStatus] = useState<(typeof TARGETS)[number]>('in_progress');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -68,23 +68,12 @@ export function RequestsBulkBar({ selected, onDone }: { selected: ReadonlySet<st
         >
           {t('bulk.assignMe')}
         </Button>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={statusId} className="text-sm font-medium">
-            {t('bulk.status')}
-          </label>
-          <select
-            id={statusId}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as (typeof TARGETS)[number])}
-            className="rounded border border-slate-300 bg-white p-2"
-          >
-            {TARGETS.map((s) => (
-              <option key={s} value={s}>
-                {t(`requests.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('bulk.status')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as (typeof TARGETS)[number])}
+          options={TARGETS.map((s) => ({ value: s, label: t(`requests.statuses.${s}`) }))}
+        />
         <Button disabled={none} busy={act.isPending && act.variables.path === 'status'} onClick={applyStatus}>
           {t('bulk.apply')}
         </Button>

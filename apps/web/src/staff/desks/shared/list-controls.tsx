@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from './select-field';
 
 /** A list's status filter: "all" and the list's statuses; the server filters. */
 export function StatusFilter({
@@ -12,26 +13,13 @@ export function StatusFilter({
   options: readonly { value: string; label: string }[];
 }) {
   const { t } = useTranslation('staff');
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('common.status')}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="rounded border border-slate-300 bg-white p-2"
-      >
-        <option value="">{t('common.all')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={t('common.status')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={[{ value: '', label: t('common.all') }, ...options]}
+    />
   );
 }
 
