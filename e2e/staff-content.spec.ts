@@ -114,7 +114,7 @@ for (const c of CASES) {
     await expectAccessible(page);
     await page.getByRole('button', { name: t.save, exact: true }).click();
     const ownTitle = titles[c.language === 'ar' ? 0 : 1]!;
-    const row = page.getByRole('listitem').filter({ hasText: ownTitle });
+    const row = page.getByRole('row').filter({ hasText: ownTitle });
     await row.getByRole('button', { name: t.publish, exact: true }).click();
     await expect(row.getByRole('button', { name: t.unpublish })).toBeVisible();
 
@@ -134,13 +134,13 @@ for (const c of CASES) {
     // Leave the carousel as the other tests expect it.
     await page.goto('/staff/banners');
     await page
-      .getByRole('listitem')
+      .getByRole('row')
       .filter({ hasText: ownTitle })
       .getByRole('button', { name: t.unpublish })
       .click();
     await expect(
       page
-        .getByRole('listitem')
+        .getByRole('row')
         .filter({ hasText: ownTitle })
         .getByRole('button', { name: t.publish, exact: true }),
     ).toBeVisible();

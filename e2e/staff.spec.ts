@@ -128,7 +128,7 @@ for (const c of CASES) {
     await expectAccessible(page);
     await page.getByRole('button', { name: t.save, exact: true }).click();
     const ownTitle = titles[c.language === 'ar' ? 0 : 1]!;
-    const row = page.getByRole('listitem').filter({ hasText: ownTitle });
+    const row = page.getByRole('row').filter({ hasText: ownTitle });
     await row.getByRole('button', { name: t.publish, exact: true }).click();
     await expect(
       row.getByRole('button', { name: c.language === 'ar' ? 'إلغاء النشر' : 'Unpublish' }),
@@ -145,7 +145,7 @@ for (const c of CASES) {
     await page.getByRole('button', { name: new RegExp(reference) }).click();
     await page.getByRole('button', { name: t.start }).click();
     await page.getByRole('button', { name: t.complete, exact: true }).click();
-    await expect(page.getByRole('button', { name: new RegExp(reference) })).toContainText(t.completed);
+    await expect(page.getByRole('row').filter({ hasText: reference }).first()).toContainText(t.completed);
     await expect
       .poll(async () => {
         const res = await page.request.get(`/api/dev/outbox?subject=${reference}`);

@@ -178,6 +178,8 @@ export const AuditQuerySchema = z.object({
   action: z.string().trim().max(60).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
+  /** `at`, `actor`, `action` or `recordType`, `-field` for descending (server default `-at`). */
+  sort: StaffListQuerySchema.shape.sort,
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 

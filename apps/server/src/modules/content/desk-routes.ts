@@ -1,9 +1,10 @@
-import { ErrorEnvelopeSchema, IdParamsSchema, listOf } from '@waha/shared';
+import { ErrorEnvelopeSchema, IdParamsSchema, listOf, StaffListQuerySchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { listPage } from '../../lib/list-query.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import type { ContentArea } from './changes.js';
 
@@ -34,7 +35,9 @@ export function deskRoutes<Row, Edit extends z.ZodType, View extends z.ZodType>(
   view: View;
   toView: (row: Row) => z.infer<View>;
   toColumns: (input: z.output<Edit>) => Record<string, unknown>;
-  order: readonly (readonly [string, 'asc' | 'desc'])[];
+  /** The list's sortable fields (API name -> column) and its default sort, e.g. '-date'. */
+  sortable: Record<string, string>;
+  defaultSort: string;
   /** Values a new row starts with (e.g. unpublished). */
   insertDefaults?: Record<string, unknown>;
   /** The 0/1 column publish/unpublish sets; no publish route without one. */
@@ -74,12 +77,22 @@ export function deskRoutes<Row, Edit extends z.ZodType, View extends z.ZodType>(
 
     app.get(
       desk.path,
-      { schema: { summary: `Every ${desk.noun}`, response: { 200: listOf(view), ...deskErrors } } },
-      async () => {
-        let query = db.selectFrom(table).selectAll();
-        for (const [column, direction] of desk.order) query = query.orderBy(column, direction);
-        const rows = (await query.execute()) as Row[];
-        return { items: rows.map(desk.toView), total: rows.length } as never;
+      {
+        schema: {
+          summary: `The ${desk.noun} list, paged and sorted`,
+          querystring: StaffListQuerySchema,
+          response: { 200: listOf(view), ...deskErrors },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await listPage<Record<string, Record<string, unknown>>, string, Row>(
+          db.selectFrom(table),
+          request.query,
+          desk.sortable,
+          desk.defaultSort,
+          'id',
+        );
+        return { items: rows.map(desk.toView), total } as never;
       },
     );
 

@@ -45,10 +45,8 @@ export const postDesk = deskRoutes({
     valid_from: validFrom,
     valid_until: validUntil,
   }),
-  order: [
-    ['date', 'desc'],
-    ['id', 'desc'],
-  ],
+  sortable: { date: 'date', published: 'published' },
+  defaultSort: '-date',
   insertDefaults: { poster: null, published: 0 },
   publishColumn: 'published',
 });
@@ -73,10 +71,8 @@ export const faqDesk = deskRoutes({
     answer_ur: f.answer_ur,
   }),
   toColumns: ({ sortOrder, ...rest }: z.output<typeof FaqEditSchema>) => ({ ...rest, sort_order: sortOrder }),
-  order: [
-    ['sort_order', 'asc'],
-    ['id', 'asc'],
-  ],
+  sortable: { sortOrder: 'sort_order', category: 'category' },
+  defaultSort: 'sortOrder',
   remove: true,
 });
 
@@ -105,10 +101,8 @@ export const offerDesk = deskRoutes({
     valid_until: validUntil,
     sort_order: sortOrder,
   }),
-  order: [
-    ['sort_order', 'asc'],
-    ['id', 'asc'],
-  ],
+  sortable: { sortOrder: 'sort_order', market: 'market', validUntil: 'valid_until' },
+  defaultSort: 'sortOrder',
   remove: true,
 });
 
@@ -153,10 +147,8 @@ export const bannerDesk = deskRoutes({
     valid_from: b.validFrom,
     valid_until: b.validUntil,
   }),
-  order: [
-    ['sort_order', 'asc'],
-    ['id', 'asc'],
-  ],
+  sortable: { sortOrder: 'sort_order', published: 'active', validUntil: 'valid_until' },
+  defaultSort: 'sortOrder',
   insertDefaults: { active: 0 },
   publishColumn: 'active',
   remove: true,
@@ -185,10 +177,8 @@ export const partnerDesk = deskRoutes({
     link_url: linkUrl,
     sort_order: sortOrder,
   }),
-  order: [
-    ['sort_order', 'asc'],
-    ['id', 'asc'],
-  ],
+  sortable: { sortOrder: 'sort_order', name: 'name', published: 'published' },
+  defaultSort: 'sortOrder',
   insertDefaults: { published: 0 },
   publishColumn: 'published',
   remove: true,

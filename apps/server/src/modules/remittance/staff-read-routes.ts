@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, RemittanceRequestsTable } from '../../db/schema.js';
 import { listPage } from '../../lib/list-query.js';
-import { errors, loadRequest, QUEUED, RefParams, view } from './staff-shared.js';
+import { errors, filteredRequests, loadRequest, RefParams, view } from './staff-shared.js';
 
 /** The list's sortable fields (PRODUCT.md 14 "Lists"). */
 const SORTABLE = {
@@ -30,15 +30,8 @@ export const remittanceStaffReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { q, status } = request.query;
-      let query = app.db.selectFrom('remittance_requests').where('service', 'in', QUEUED);
-      if (status) query = query.where('status', '=', status);
-      if (q)
-        query = query.where((eb) =>
-          eb.or([eb('reference', '=', q.toUpperCase()), eb('transfer_number', '=', q)]),
-        );
       const { rows, total } = await listPage<Database, 'remittance_requests', RemittanceRequestsTable>(
-        query,
+        filteredRequests(app.db, request.query),
         request.query,
         SORTABLE,
         '-createdAt',

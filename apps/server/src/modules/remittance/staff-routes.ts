@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   AssignSchema,
-  brand,
-  interpolate,
-  isLanguage,
   NoteSchema,
-  REQUEST_TRANSITIONS,
   RemittanceRequestViewSchema,
   RequestStatusChangeSchema,
-  STAFF_MESSAGES,
-  type RequestStatus,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RemittanceRequestsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertAssignable } from '../staff/accounts.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
+import { remittanceStaffBulkRoutes } from './staff-bulk-routes.js';
 import { remittanceStaffReadRoutes } from './staff-read-routes.js';
 import { errors, loadRequest, RefParams, view } from './staff-shared.js';
+import { mayMove, moveRequest, tellCustomer } from './staff-workflow.js';
 
 /**
  * The remittance requests desk (role `operations`): received -> in progress -> completed |
@@ -28,6 +23,7 @@ import { errors, loadRequest, RefParams, view } from './staff-shared.js';
  */
 export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(remittanceStaffReadRoutes);
+  await app.register(remittanceStaffBulkRoutes);
   const load = (reference: string) => loadRequest(app.db, reference);
 
   app.post(
@@ -42,87 +38,17 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const before = await load(request.params.reference);
-      const { status, reason } = request.body;
-      const allowed = REQUEST_TRANSITIONS[before.status as RequestStatus] ?? [];
-      if (!allowed.includes(status)) throw new AppError(400, 'invalid_transition');
-      const now = new Date().toISOString();
+      const change = request.body;
+      if (!mayMove(before.status, change.status)) throw new AppError(400, 'invalid_transition');
       const staff = staffOf(request);
       await app.db.transaction().execute(async (trx) => {
-        // Only from the status we read: two officers acting at once cannot both move it.
-        const moved = await trx
-          .updateTable('remittance_requests')
-          .set({
-            status,
-            updated_at: now,
-            ...(status === 'rejected' ? { reject_reason: reason ?? null } : {}),
-            ...(before.assignee_id ? {} : { assignee_id: staff.account.id }),
-            // A closed request no longer holds its transfer: the customer may ask again.
-            ...(status === 'completed' || status === 'rejected' ? { pending_key: null } : {}),
-          })
-          .where('reference', '=', before.reference)
-          .where('status', '=', before.status)
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) throw new AppError(400, 'invalid_transition');
-        await trx
-          .insertInto('remittance_request_events')
-          .values({
-            id: randomUUID(),
-            reference: before.reference,
-            status,
-            actor: 'employee',
-            note: reason ?? null,
-            created_at: now,
-          })
-          .execute();
-        await writeAudit(trx, auditContext(request), {
-          action: 'remittance-request.status',
-          recordType: 'remittance_request',
-          recordId: before.reference,
-          before: { status: before.status },
-          after: { status, ...(reason ? { reason } : {}) },
-        });
+        if (!(await moveRequest(trx, auditContext(request), staff.account.id, before, change)))
+          throw new AppError(400, 'invalid_transition');
       });
-      if (status === 'completed' || status === 'rejected') await tellCustomer(before, status, reason ?? '');
+      await tellCustomer(app, before, change.status, change.reason ?? '');
       return view(await load(before.reference));
     },
   );
-
-  /** After the commit: an SMS cannot be rolled back, so it goes only for a change that stands. */
-  async function tellCustomer(
-    row: RemittanceRequestsTable,
-    status: 'completed' | 'rejected',
-    reason: string,
-  ) {
-    const customer = await app.db
-      .selectFrom('core_customers')
-      .select(['phone', 'language'])
-      .where('national_id', '=', row.national_id)
-      .executeTakeFirst();
-    if (!customer) return;
-    const language = isLanguage(customer.language)
-      ? customer.language
-      : isLanguage(row.language)
-        ? row.language
-        : 'ar';
-    const text = interpolate(STAFF_MESSAGES[language][`sms.${status}`]!, {
-      company: brand.companyShortName[language],
-      reference: row.reference,
-      reason,
-    });
-    try {
-      await app.sms.send({
-        id: randomUUID(),
-        to: customer.phone,
-        text,
-        purpose: `request-${status}`,
-        subject: row.reference,
-        code: '',
-      });
-    } catch (error) {
-      // The status stands; the failure is logged for staff to follow up by phone.
-      app.log.warn({ err: error, reference: row.reference }, 'request status SMS not sent');
-    }
-  }
 
   app.post(
     '/api/staff/remittance-requests/:reference/assign',

@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema } from '@waha/shared';
+import { ErrorEnvelopeSchema, type StaffListQuery } from '@waha/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import type { RemittanceRequestsTable } from '../../db/schema.js';
@@ -36,4 +36,15 @@ export async function loadRequest(db: Db, reference: string) {
     .executeTakeFirst();
   if (!row) throw new AppError(404, 'not_found');
   return row;
+}
+
+/** The queue as the desk filters it (status, a reference or transfer number): list and CSV. */
+export function filteredRequests(db: Db, { q, status }: StaffListQuery) {
+  let query = db.selectFrom('remittance_requests').where('service', 'in', QUEUED);
+  if (status) query = query.where('status', '=', status);
+  if (q)
+    query = query.where((eb) =>
+      eb.or([eb('reference', '=', q.toUpperCase()), eb('transfer_number', '=', q)]),
+    );
+  return query;
 }

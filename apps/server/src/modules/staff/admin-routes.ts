@@ -1,6 +1,5 @@
 import {
   ErrorEnvelopeSchema,
-  listOf,
   StaffAccountUpdateSchema,
   StaffAccountViewSchema,
   StaffSessionViewSchema,
@@ -9,11 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
-import type { StaffAccountsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { insertAccount, issueSetupToken, setupLink } from './accounts.js';
 import { auditContext, writeAudit } from './audit.js';
 import { rolesOf } from './plugin.js';
+import { accountView as view, staffAccountsListRoute } from './accounts-list.js';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -22,16 +21,6 @@ const errors = {
   404: ErrorEnvelopeSchema,
 };
 const IdParams = z.object({ id: z.string().uuid() });
-
-const view = (a: StaffAccountsTable) => ({
-  id: a.id,
-  employeeNumber: a.employee_number,
-  name: a.name,
-  email: a.email,
-  roles: rolesOf(a),
-  active: a.active === 1,
-  hasSecondFactor: a.totp_secret !== null,
-});
 
 const NewAccountSchema = z.object({
   employeeNumber: z
@@ -59,14 +48,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
     return account;
   };
 
-  app.get(
-    '/api/staff/accounts',
-    { schema: { summary: 'Staff accounts', response: { 200: listOf(StaffAccountViewSchema), ...errors } } },
-    async () => {
-      const rows = await app.db.selectFrom('staff_accounts').selectAll().orderBy('employee_number').execute();
-      return { items: rows.map(view), total: rows.length };
-    },
-  );
+  await app.register(staffAccountsListRoute);
 
   app.post(
     '/api/staff/accounts',

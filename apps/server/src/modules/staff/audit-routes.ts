@@ -7,11 +7,15 @@ import {
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toCsv } from '../../lib/csv.js';
 import type { Db } from '../../db/connection.js';
+import type { Database, StaffAuditLogTable } from '../../db/schema.js';
+import { toCsv } from '../../lib/csv.js';
+import { listPage } from '../../lib/list-query.js';
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 const CSV_MAX_ROWS = 50_000;
+/** The list's sortable fields (PRODUCT.md 14 "Lists"). */
+const SORTABLE = { at: 'at', actor: 'actor_label', action: 'action', recordType: 'record_type' };
 
 function filtered(db: Db, q: AuditQuery) {
   let query = db.selectFrom('staff_audit_log');
@@ -54,24 +58,20 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/audit',
     {
       schema: {
-        summary: 'The audit log, newest first, filtered',
+        summary: 'The audit log, filtered, newest first unless sorted',
         querystring: AuditQuerySchema,
         response: { 200: listOf(AuditEntrySchema), ...errors },
       },
     },
     async (request) => {
-      const q = request.query;
-      const rows = await filtered(app.db, q)
-        .selectAll()
-        .orderBy('at', 'desc')
-        .orderBy('id')
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .execute();
-      const { total } = await filtered(app.db, q)
-        .select((eb) => eb.fn.countAll<string | number>().as('total'))
-        .executeTakeFirstOrThrow();
-      return { items: rows.map(entry), total: Number(total) };
+      const { rows, total } = await listPage<Database, 'staff_audit_log', StaffAuditLogTable>(
+        filtered(app.db, request.query),
+        request.query,
+        SORTABLE,
+        '-at',
+        'id',
+      );
+      return { items: rows.map(entry), total };
     },
   );
 

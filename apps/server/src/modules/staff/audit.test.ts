@@ -67,6 +67,30 @@ describe('audit log', () => {
     expect(none.json()).toEqual({ items: [], total: 0 });
   });
 
+  it('sorts on the server by a named field, either way, and refuses other fields', async () => {
+    const actions = async (sort: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/staff/audit?actor=90005&sort=${sort}`,
+          headers: { cookie: admin },
+        })
+      )
+        .json()
+        .items.map((i: { action: string }) => i.action);
+    expect(await actions('action')).toEqual(['rate.update', 'signin.succeeded']);
+    expect(await actions('-action')).toEqual(['signin.succeeded', 'rate.update']);
+    for (const sort of ['ip', 'before', 'constructor']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/audit?sort=${sort}`,
+        headers: { cookie: admin },
+      });
+      expect(res.statusCode, sort).toBe(400);
+      expect(res.json().fieldErrors).toHaveProperty('sort');
+    }
+  });
+
   it('exports the filtered log as CSV, formula-safe', async () => {
     // A failed sign-in typed as a spreadsheet formula: the CSV must not hand it to Excel as one.
     await t.app.inject({

@@ -73,6 +73,15 @@ export const DEMO_STAFF: {
     role: 'forms',
     totpSecret: 'MZXW6YTBOI6TEMZUGU3DOOBZGAYTEMZU',
   },
+  // A second operations officer: the lists end-to-end spec signs in its own person, since a TOTP
+  // code is accepted once and the specs run side by side.
+  {
+    employeeNumber: '90009',
+    email: 'queue@staff.example',
+    name: 'Demo Queue Officer',
+    role: 'operations',
+    totpSecret: 'NFXGQ2LTMVZHGZLDOJSXIMJSGM2DINJW',
+  },
 ];
 
 let demoHash: Promise<string> | undefined;

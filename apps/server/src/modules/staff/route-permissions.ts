@@ -53,6 +53,9 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'POST /api/staff/remittance-requests/:reference/status': 'remittance.write',
   'POST /api/staff/remittance-requests/:reference/assign': 'remittance.write',
   'POST /api/staff/remittance-requests/:reference/notes': 'remittance.write',
+  'POST /api/staff/remittance-requests/assign': 'remittance.write',
+  'POST /api/staff/remittance-requests/status': 'remittance.write',
+  'GET /api/staff/remittance-requests.csv': 'remittance.read',
 
   'GET /api/staff/contact-messages': 'contact.read',
   'GET /api/staff/contact-messages/:id': 'contact.read',

@@ -1,11 +1,5 @@
-import {
-  listOf,
-  STAFF_ROLES,
-  StaffAccountViewSchema,
-  type StaffAccountView,
-  type StaffRole,
-} from '@waha/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STAFF_ROLES, StaffAccountViewSchema, type StaffAccountView, type StaffRole } from '@waha/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -16,6 +10,8 @@ import { ApiError } from '../../lib/api-client';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { staffCall } from '../api/staff-api';
 import { useFormatList } from '../format';
+import { DataTable, type TableColumn } from './shared/data-table';
+import { useServerList } from './shared/use-server-list';
 
 const KEY = ['staff', 'accounts'];
 const Created = z.object({ account: StaffAccountViewSchema, setupLink: z.string() });
@@ -31,9 +27,8 @@ export function AccountsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [draft, setDraft] = useState({ employeeNumber: '', email: '', name: '', roles: [] as StaffRole[] });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const accounts = useQuery({
-    queryKey: KEY,
-    queryFn: () => staffCall(listOf(StaffAccountViewSchema), '/accounts'),
+  const { table } = useServerList(KEY, '/accounts', StaffAccountViewSchema, {
+    defaultSort: 'employeeNumber',
   });
   const act = useMutation({
     mutationFn: async (run: () => Promise<unknown>) => run(),
@@ -70,6 +65,41 @@ export function AccountsPage() {
       });
       setNotice(t('accounts.ended', { count: ended }));
     });
+
+  const columns: TableColumn<StaffAccountView>[] = [
+    {
+      id: 'employeeNumber',
+      header: t('accounts.employeeNumber'),
+      sortField: 'employeeNumber',
+      dir: 'ltr',
+      cell: (a) => a.employeeNumber,
+    },
+    { id: 'name', header: t('accounts.name'), sortField: 'name', cell: (a) => a.name },
+    { id: 'roles', header: t('accounts.roles'), cell: (a) => list(a.roles.map((r) => t(`roles.${r}`))) },
+    {
+      id: 'active',
+      header: t('common.status'),
+      sortField: 'active',
+      cell: (a) => (a.active ? t('accounts.active') : t('accounts.disabled')),
+    },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      cell: (a) => (
+        <span className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => update(a, { active: !a.active })}>
+            {a.active ? t('accounts.disable', { name: a.name }) : t('accounts.enable', { name: a.name })}
+          </Button>
+          <Button variant="secondary" onClick={() => endSessions(a)}>
+            {t('accounts.endSessions', { name: a.name })}
+          </Button>
+          <Button variant="ghost" onClick={() => resetFactor(a)}>
+            {t('accounts.resetFactor', { name: a.name })}
+          </Button>
+        </span>
+      ),
+    },
+  ];
 
   return (
     <section aria-labelledby="accounts-title" className="flex flex-col gap-4">
@@ -146,54 +176,7 @@ export function AccountsPage() {
           {t('accounts.create')}
         </Button>
       </form>
-      <div className="overflow-x-auto">
-        <table className="w-full bg-white text-sm">
-          <thead>
-            <tr className="bg-slate-100">
-              <th scope="col" className="p-2 text-start">
-                {t('accounts.employeeNumber')}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t('accounts.name')}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t('accounts.roles')}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t('common.status')}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t('common.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.data?.items.map((a) => (
-              <tr key={a.id} className="border-t border-slate-200 align-top">
-                <td className="p-2" dir="ltr">
-                  {a.employeeNumber}
-                </td>
-                <td className="p-2">{a.name}</td>
-                <td className="p-2">{list(a.roles.map((r) => t(`roles.${r}`)))}</td>
-                <td className="p-2">{a.active ? t('accounts.active') : t('accounts.disabled')}</td>
-                <td className="flex flex-wrap gap-2 p-2">
-                  <Button variant="secondary" onClick={() => update(a, { active: !a.active })}>
-                    {a.active
-                      ? t('accounts.disable', { name: a.name })
-                      : t('accounts.enable', { name: a.name })}
-                  </Button>
-                  <Button variant="secondary" onClick={() => endSessions(a)}>
-                    {t('accounts.endSessions', { name: a.name })}
-                  </Button>
-                  <Button variant="ghost" onClick={() => resetFactor(a)}>
-                    {t('accounts.resetFactor', { name: a.name })}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={t('accounts.title')} columns={columns} rowId={(a) => a.id} {...table} />
     </section>
   );
 }

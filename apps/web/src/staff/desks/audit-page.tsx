@@ -1,13 +1,14 @@
-import { AuditEntrySchema, listOf } from '@waha/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { AuditEntrySchema, type AuditEntry } from '@waha/shared';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { staffCall } from '../api/staff-api';
 import { useFormatDateTime } from '../format';
+import { DataTable, type TableColumn } from './shared/data-table';
+import { CsvLink } from './shared/list-controls';
+import { useServerList } from './shared/use-server-list';
 
-const List = listOf(AuditEntrySchema);
+const JSON_CELL = 'max-w-xs font-mono text-xs break-all';
 interface Filters {
   actor: string;
   recordType: string;
@@ -32,19 +33,48 @@ export function AuditPage() {
   const when = useFormatDateTime();
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [page, setPage] = useState(1);
-  const pageSize = 50;
-  const list = useQuery({
-    queryKey: ['staff', 'audit', filters, page],
-    queryFn: () => staffCall(List, '/audit', { query: { ...toQuery(filters), page, pageSize } }),
+  const { table, exportQuery } = useServerList(['staff', 'audit'], '/audit', AuditEntrySchema, {
+    defaultSort: '-at',
+    filters: toQuery(filters),
   });
-  const csv = new URLSearchParams(
-    Object.entries(toQuery(filters)).filter((e): e is [string, string] => Boolean(e[1])),
+  const columns = useMemo<TableColumn<AuditEntry>[]>(
+    () => [
+      {
+        id: 'at',
+        header: t('common.when'),
+        sortField: 'at',
+        className: 'whitespace-nowrap',
+        cell: (e) => when(e.at),
+      },
+      { id: 'actor', header: t('common.who'), sortField: 'actor', dir: 'ltr', cell: (e) => e.actor },
+      { id: 'action', header: t('audit.action'), sortField: 'action', dir: 'ltr', cell: (e) => e.action },
+      {
+        id: 'record',
+        header: t('audit.record'),
+        sortField: 'recordType',
+        dir: 'ltr',
+        cell: (e) => `${e.recordType} ${e.recordId}`,
+      },
+      {
+        id: 'before',
+        header: t('audit.before'),
+        dir: 'ltr',
+        className: JSON_CELL,
+        cell: (e) => e.before ?? '—',
+      },
+      {
+        id: 'after',
+        header: t('audit.after'),
+        dir: 'ltr',
+        className: JSON_CELL,
+        cell: (e) => e.after ?? '—',
+      },
+      { id: 'client', header: t('audit.client'), dir: 'ltr', className: 'text-xs', cell: (e) => e.ip },
+    ],
+    [t, when],
   );
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setPage(1);
     setFilters(draft);
   };
   const field = (name: keyof Filters) => ({
@@ -66,72 +96,10 @@ export function AuditPage() {
         <TextField label={t('audit.to')} type="date" {...field('to')} />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="submit">{t('audit.filter')}</Button>
-          <a
-            href={`/api/staff/audit.csv?${csv.toString()}`}
-            download
-            className="inline-flex items-center rounded-md border border-brand px-4 py-2 font-semibold text-brand"
-          >
-            {t('audit.export')}
-          </a>
+          <CsvLink href={`/api/staff/audit.csv?${exportQuery}`} />
         </div>
       </form>
-      <div className="overflow-x-auto">
-        <table className="w-full bg-white text-sm">
-          <thead>
-            <tr className="bg-slate-100">
-              {(
-                [
-                  'common.when',
-                  'common.who',
-                  'audit.action',
-                  'audit.record',
-                  'audit.before',
-                  'audit.after',
-                  'audit.client',
-                ] as const
-              ).map((key) => (
-                <th key={key} scope="col" className="p-2 text-start">
-                  {t(key)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.items.map((e) => (
-              <tr key={e.id} className="border-t border-slate-200 align-top">
-                <td className="p-2 whitespace-nowrap">{when(e.at)}</td>
-                <td className="p-2" dir="ltr">
-                  {e.actor}
-                </td>
-                <td className="p-2" dir="ltr">
-                  {e.action}
-                </td>
-                <td className="p-2" dir="ltr">
-                  {e.recordType} {e.recordId}
-                </td>
-                <td className="max-w-xs p-2 font-mono text-xs break-all" dir="ltr">
-                  {e.before ?? '—'}
-                </td>
-                <td className="max-w-xs p-2 font-mono text-xs break-all" dir="ltr">
-                  {e.after ?? '—'}
-                </td>
-                <td className="p-2 text-xs" dir="ltr">
-                  {e.ip}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <nav aria-label={t('common.page', { page, pages })} className="flex items-center gap-3">
-        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {t('common.previous')}
-        </Button>
-        <span>{t('common.page', { page, pages })}</span>
-        <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {t('common.next')}
-        </Button>
-      </nav>
+      <DataTable caption={t('audit.title')} columns={columns} rowId={(e) => e.id} {...table} />
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 import { useLanguage } from '../../lib/use-language';
 import { staffCall } from '../api/staff-api';
-import { DeskHeader, DeskRow, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskHeader, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskTable } from './shared/desk-table';
 import { ImageUpload } from './shared/image-upload';
 import { LANGS, LanguageColumns } from './shared/language-columns';
 import { useDeskSubmit } from './shared/use-desk-submit';
@@ -44,7 +45,8 @@ const FIELDS = [
 export function BannersDesk() {
   const { t } = useTranslation('staff');
   const language = useLanguage();
-  const { key, list, publish, remove } = useDeskList('banners', StaffBannerSchema);
+  const desk = useDeskList('banners', StaffBannerSchema, 'sortOrder');
+  const { key } = desk;
   const [editing, setEditing] = useState<StaffBanner | 'new' | null>(null);
   return (
     <section aria-labelledby="banners-title" className="flex flex-col gap-4">
@@ -62,22 +64,18 @@ export function BannersDesk() {
           onDone={() => setEditing(null)}
         />
       )}
-      <ul className="flex flex-col gap-2">
-        {list.data?.items.map((b) => (
-          <DeskRow
-            key={b.id}
-            label={b[`title_${language}`]}
-            meta={`${t('banners.order')} ${b.sortOrder}`}
-            editLabel={t('banners.edit')}
-            onEdit={() => setEditing(b)}
-            published={b.published}
-            publishBusy={publish.isPending && publish.variables?.id === b.id}
-            onPublish={() => publish.mutate({ id: b.id, published: !b.published })}
-            removeBusy={remove.isPending && remove.variables === b.id}
-            onRemove={() => remove.mutate(b.id)}
-          />
-        ))}
-      </ul>
+      <DeskTable
+        caption={t('banners.title')}
+        desk={desk}
+        editLabel={t('banners.edit')}
+        onEdit={setEditing}
+        publishable
+        removable
+        columns={[
+          { id: 'title', header: t('banners.titleField'), cell: (b) => b[`title_${language}`] },
+          { id: 'order', header: t('banners.order'), sortField: 'sortOrder', cell: (b) => b.sortOrder },
+        ]}
+      />
     </section>
   );
 }

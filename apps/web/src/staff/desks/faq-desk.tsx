@@ -8,7 +8,8 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 import { useLanguage } from '../../lib/use-language';
 import { staffCall } from '../api/staff-api';
-import { DeskHeader, DeskRow, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskHeader, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskTable } from './shared/desk-table';
 import { LanguageColumns } from './shared/language-columns';
 import { SelectField } from './shared/select-field';
 import { useDeskSubmit } from './shared/use-desk-submit';
@@ -32,7 +33,8 @@ const BLANK: FaqEdit = {
 export function FaqDesk() {
   const { t } = useTranslation('staff');
   const language = useLanguage();
-  const { key, list, remove } = useDeskList('faqs', StaffFaqSchema);
+  const desk = useDeskList('faqs', StaffFaqSchema, 'sortOrder');
+  const { key } = desk;
   const [editing, setEditing] = useState<StaffFaq | 'new' | null>(null);
   return (
     <section aria-labelledby="faq-title" className="flex flex-col gap-4">
@@ -50,18 +52,23 @@ export function FaqDesk() {
           onDone={() => setEditing(null)}
         />
       )}
-      <ul className="flex flex-col gap-2">
-        {list.data?.items.map((f) => (
-          <DeskRow
-            key={f.id}
-            label={f[`question_${language}`]}
-            editLabel={t('faq.edit')}
-            onEdit={() => setEditing(f)}
-            removeBusy={remove.isPending && remove.variables === f.id}
-            onRemove={() => remove.mutate(f.id)}
-          />
-        ))}
-      </ul>
+      <DeskTable
+        caption={t('faq.title')}
+        desk={desk}
+        editLabel={t('faq.edit')}
+        onEdit={setEditing}
+        removable
+        columns={[
+          { id: 'question', header: t('faq.question'), cell: (f) => f[`question_${language}`] },
+          {
+            id: 'category',
+            header: t('faq.category'),
+            sortField: 'category',
+            cell: (f) => t(`faq.categories.${f.category}`),
+          },
+          { id: 'order', header: t('faq.order'), sortField: 'sortOrder', cell: (f) => f.sortOrder },
+        ]}
+      />
     </section>
   );
 }

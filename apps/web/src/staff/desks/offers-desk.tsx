@@ -14,7 +14,8 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 import { useLanguage } from '../../lib/use-language';
 import { staffCall } from '../api/staff-api';
-import { DeskHeader, DeskRow, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskHeader, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskTable } from './shared/desk-table';
 import { LanguageColumns } from './shared/language-columns';
 import { SelectField } from './shared/select-field';
 import { useDeskSubmit } from './shared/use-desk-submit';
@@ -39,7 +40,8 @@ const BLANK: OfferEdit = {
 export function OffersDesk() {
   const { t } = useTranslation('staff');
   const language = useLanguage();
-  const { key, list, remove } = useDeskList('offers', StaffOfferSchema);
+  const desk = useDeskList('offers', StaffOfferSchema, 'sortOrder');
+  const { key } = desk;
   const [editing, setEditing] = useState<StaffOffer | 'new' | null>(null);
   return (
     <section aria-labelledby="offers-title" className="flex flex-col gap-4">
@@ -57,19 +59,23 @@ export function OffersDesk() {
           onDone={() => setEditing(null)}
         />
       )}
-      <ul className="flex flex-col gap-2">
-        {list.data?.items.map((o) => (
-          <DeskRow
-            key={o.id}
-            label={o[`title_${language}`]}
-            meta={t(`offers.markets.${o.market}`)}
-            editLabel={t('offers.edit')}
-            onEdit={() => setEditing(o)}
-            removeBusy={remove.isPending && remove.variables === o.id}
-            onRemove={() => remove.mutate(o.id)}
-          />
-        ))}
-      </ul>
+      <DeskTable
+        caption={t('offers.title')}
+        desk={desk}
+        editLabel={t('offers.edit')}
+        onEdit={setEditing}
+        removable
+        columns={[
+          { id: 'title', header: t('offers.titleField'), cell: (o) => o[`title_${language}`] },
+          {
+            id: 'market',
+            header: t('offers.market'),
+            sortField: 'market',
+            cell: (o) => t(`offers.markets.${o.market}`),
+          },
+          { id: 'order', header: t('offers.order'), sortField: 'sortOrder', cell: (o) => o.sortOrder },
+        ]}
+      />
     </section>
   );
 }

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 import { staffCall } from '../api/staff-api';
-import { DeskHeader, DeskRow, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskHeader, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskTable } from './shared/desk-table';
 import { ImageUpload } from './shared/image-upload';
 import { useDeskSubmit } from './shared/use-desk-submit';
 
@@ -23,7 +24,8 @@ const fromPartner = (p: StaffPartner): PartnerEdit => ({
 /** The content desk's partner logos: logo upload, name, link, order, publish. */
 export function PartnersDesk() {
   const { t } = useTranslation('staff');
-  const { key, list, publish, remove } = useDeskList('partners', StaffPartnerSchema);
+  const desk = useDeskList('partners', StaffPartnerSchema, 'sortOrder');
+  const { key } = desk;
   const [editing, setEditing] = useState<StaffPartner | 'new' | null>(null);
   return (
     <section aria-labelledby="partners-title" className="flex flex-col gap-4">
@@ -41,22 +43,18 @@ export function PartnersDesk() {
           onDone={() => setEditing(null)}
         />
       )}
-      <ul className="flex flex-col gap-2">
-        {list.data?.items.map((p) => (
-          <DeskRow
-            key={p.id}
-            label={p.name}
-            meta={`${t('banners.order')} ${p.sortOrder}`}
-            editLabel={t('partners.edit')}
-            onEdit={() => setEditing(p)}
-            published={p.published}
-            publishBusy={publish.isPending && publish.variables?.id === p.id}
-            onPublish={() => publish.mutate({ id: p.id, published: !p.published })}
-            removeBusy={remove.isPending && remove.variables === p.id}
-            onRemove={() => remove.mutate(p.id)}
-          />
-        ))}
-      </ul>
+      <DeskTable
+        caption={t('partners.title')}
+        desk={desk}
+        editLabel={t('partners.edit')}
+        onEdit={setEditing}
+        publishable
+        removable
+        columns={[
+          { id: 'name', header: t('partners.name'), sortField: 'name', cell: (p) => p.name },
+          { id: 'order', header: t('banners.order'), sortField: 'sortOrder', cell: (p) => p.sortOrder },
+        ]}
+      />
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 import { useLanguage } from '../../lib/use-language';
 import { staffCall } from '../api/staff-api';
-import { DeskHeader, DeskRow, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskHeader, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskTable } from './shared/desk-table';
 import { ImageUpload } from './shared/image-upload';
 import { LANGS, LanguageColumns } from './shared/language-columns';
 import { useDeskSubmit } from './shared/use-desk-submit';
@@ -41,7 +42,8 @@ const fromPost = (p: StaffPost): PostEdit => ({
 export function PostsDesk() {
   const { t } = useTranslation('staff');
   const language = useLanguage();
-  const { key, list, publish } = useDeskList('posts', StaffPostSchema);
+  const desk = useDeskList('posts', StaffPostSchema, '-date');
+  const { key } = desk;
   const [editing, setEditing] = useState<StaffPost | 'new' | null>(null);
   return (
     <section aria-labelledby="posts-title" className="flex flex-col gap-4">
@@ -59,20 +61,17 @@ export function PostsDesk() {
           onDone={() => setEditing(null)}
         />
       )}
-      <ul className="flex flex-col gap-2">
-        {list.data?.items.map((p) => (
-          <DeskRow
-            key={p.id}
-            label={p[`title_${language}`]}
-            meta={p.date}
-            editLabel={t('posts.edit')}
-            onEdit={() => setEditing(p)}
-            published={p.published}
-            publishBusy={publish.isPending && publish.variables?.id === p.id}
-            onPublish={() => publish.mutate({ id: p.id, published: !p.published })}
-          />
-        ))}
-      </ul>
+      <DeskTable
+        caption={t('posts.title')}
+        desk={desk}
+        editLabel={t('posts.edit')}
+        onEdit={setEditing}
+        publishable
+        columns={[
+          { id: 'title', header: t('posts.titleField'), cell: (p) => p[`title_${language}`] },
+          { id: 'date', header: t('posts.date'), sortField: 'date', dir: 'ltr', cell: (p) => p.date },
+        ]}
+      />
     </section>
   );
 }

@@ -1,215 +1,96 @@
-import {
-  listOf,
-  RemittanceRequestDetailSchema,
-  RemittanceRequestViewSchema,
-  REQUEST_STATUSES,
-  REQUEST_TRANSITIONS,
-  type RequestStatus,
-  type StaffMe,
-} from '@waha/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { REQUEST_STATUSES, RemittanceRequestViewSchema } from '@waha/shared';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/form-alert';
-import { TextAreaField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api-client';
-import { useErrorMessage } from '../../lib/use-error-message';
-import { ME_KEY, staffCall } from '../api/staff-api';
+import type { z } from 'zod';
 import { useFormatDateTime } from '../format';
+import { RequestDetail } from './request-detail';
+import { RequestsBulkBar } from './requests-bulk-bar';
+import { DataTable, type TableColumn } from './shared/data-table';
+import { CsvLink, ExpandButton, StatusFilter } from './shared/list-controls';
+import { useServerList } from './shared/use-server-list';
 
-const List = listOf(RemittanceRequestViewSchema);
+const KEY = ['staff', 'requests'];
+type RequestView = z.infer<typeof RemittanceRequestViewSchema>;
 
-/** The remittance requests desk: a queue filtered by status, and one request's workflow. */
+/** The remittance requests desk: a queue filtered by status, bulk actions, one request's workflow. */
 export function RequestsDesk() {
   const { t } = useTranslation('staff');
   const when = useFormatDateTime();
-  const filterId = useId();
   const [status, setStatus] = useState<string>('');
   const [open, setOpen] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: ['staff', 'requests', status],
-    queryFn: () => staffCall(List, '/remittance-requests', { query: { status: status || undefined } }),
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { table, exportQuery } = useServerList(KEY, '/remittance-requests', RemittanceRequestViewSchema, {
+    defaultSort: '-createdAt',
+    filters: { status: status || undefined },
   });
+  const columns = useMemo<TableColumn<RequestView>[]>(
+    () => [
+      {
+        id: 'reference',
+        header: t('requests.reference'),
+        sortField: 'reference',
+        cell: (r) => (
+          <ExpandButton
+            dir="ltr"
+            open={open === r.reference}
+            onToggle={() => setOpen(open === r.reference ? null : r.reference)}
+          >
+            {r.reference}
+          </ExpandButton>
+        ),
+      },
+      {
+        id: 'service',
+        header: t('requests.service'),
+        sortField: 'service',
+        cell: (r) => t(`requests.services.${r.service}`, { defaultValue: r.service }),
+      },
+      {
+        id: 'status',
+        header: t('common.status'),
+        sortField: 'status',
+        cell: (r) => t(`requests.statuses.${r.status}`, { defaultValue: r.status }),
+      },
+      {
+        id: 'createdAt',
+        header: t('requests.created'),
+        sortField: 'createdAt',
+        cell: (r) => when(r.createdAt),
+      },
+      {
+        id: 'updatedAt',
+        header: t('requests.updated'),
+        sortField: 'updatedAt',
+        cell: (r) => when(r.updatedAt),
+      },
+    ],
+    [t, when, open],
+  );
   return (
     <section aria-labelledby="requests-title" className="flex flex-col gap-4">
       <h1 id="requests-title" className="text-2xl font-bold text-brand-dark">
         {t('requests.title')}
       </h1>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={filterId} className="text-sm font-medium">
-          {t('common.status')}
-        </label>
-        <select
-          id={filterId}
+      <div className="flex flex-wrap items-end gap-3">
+        <StatusFilter
           value={status}
-          onChange={(e) => setStatus(e.target.value)}
-          className="max-w-xs rounded border border-slate-300 bg-white p-2"
-        >
-          <option value="">{t('common.all')}</option>
-          {REQUEST_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`requests.statuses.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {list.data?.items.length === 0 && <p>{t('common.empty')}</p>}
-      <ul className="flex flex-col gap-2">
-        {list.data?.items.map((r) => (
-          <li key={r.reference} className="rounded bg-white shadow-sm">
-            <button
-              type="button"
-              aria-expanded={open === r.reference}
-              onClick={() => setOpen(open === r.reference ? null : r.reference)}
-              className="flex w-full flex-wrap justify-between gap-2 p-3 text-start"
-            >
-              <span className="font-semibold" dir="ltr">
-                {r.reference}
-              </span>
-              <span>{t(`requests.services.${r.service}`)}</span>
-              <span>{t(`requests.statuses.${r.status}`)}</span>
-              <span>{when(r.createdAt)}</span>
-            </button>
-            {open === r.reference && <RequestDetail reference={r.reference} />}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function RequestDetail({ reference }: { reference: string }) {
-  const { t } = useTranslation('staff');
-  const when = useFormatDateTime();
-  const errorMessage = useErrorMessage();
-  const queryClient = useQueryClient();
-  const me = queryClient.getQueryData<StaffMe | null>(ME_KEY);
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const detail = useQuery({
-    queryKey: ['staff', 'request', reference],
-    queryFn: () => staffCall(RemittanceRequestDetailSchema, `/remittance-requests/${reference}`),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff'] });
-  const act = useMutation({
-    mutationFn: ({ path, body }: { path: string; body: unknown }) =>
-      staffCall(z.unknown(), `/remittance-requests/${reference}/${path}`, { method: 'POST', body }),
-    onMutate: () => setFieldError(undefined),
-    onSuccess: () => {
-      setNote('');
-      return refresh();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError)
-        setFieldError(error.fieldErrors.reason?.[0] ?? error.fieldErrors.text?.[0]);
-    },
-  });
-  if (!detail.data) return <p className="p-3">{t('common.loading')}</p>;
-  const r = detail.data;
-  const next = REQUEST_TRANSITIONS[r.status as RequestStatus] ?? [];
-  return (
-    <div className="flex flex-col gap-4 border-t border-slate-200 p-3">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-medium">{t('requests.transfer')}</dt>
-        <dd dir="ltr" className="text-start">
-          {r.transferNumber}
-        </dd>
-        {Object.entries(r.details).map(([key, value]) => (
-          <div key={key} className="contents">
-            <dt className="font-medium" dir="ltr">
-              {key}
-            </dt>
-            <dd className="break-words">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="text-sm text-slate-700">{t('requests.smsNote')}</p>
-      {act.isError && !fieldError && <FormAlert tone="error">{errorMessage(act.error)}</FormAlert>}
-      <div className="flex flex-wrap gap-2">
-        {me && r.assigneeId !== me.id && (
-          <Button
-            variant="secondary"
-            busy={act.isPending}
-            onClick={() => act.mutate({ path: 'assign', body: { assigneeId: me.id } })}
-          >
-            {t('requests.assignMe')}
-          </Button>
-        )}
-        {next.includes('in_progress') && (
-          <Button
-            busy={act.isPending}
-            onClick={() => act.mutate({ path: 'status', body: { status: 'in_progress' } })}
-          >
-            {t('requests.start')}
-          </Button>
-        )}
-        {next.includes('completed') && (
-          <Button
-            busy={act.isPending}
-            onClick={() => act.mutate({ path: 'status', body: { status: 'completed' } })}
-          >
-            {t('requests.complete')}
-          </Button>
-        )}
-      </div>
-      {next.includes('rejected') && (
-        <div className="flex flex-col gap-2">
-          <TextAreaField
-            label={t('requests.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={fieldError}
-            rows={2}
-          />
-          <Button
-            variant="secondary"
-            className="self-start"
-            busy={act.isPending}
-            onClick={() => act.mutate({ path: 'status', body: { status: 'rejected', reason } })}
-          >
-            {t('requests.reject')}
-          </Button>
-        </div>
-      )}
-      <section aria-label={t('requests.history')}>
-        <h3 className="font-semibold">{t('requests.history')}</h3>
-        <ol className="text-sm">
-          {r.events.map((e, i) => (
-            <li key={i}>
-              {when(e.createdAt)} · {t(`requests.statuses.${e.status}`, { defaultValue: e.status })}
-              {e.note ? ` · ${e.note}` : ''}
-            </li>
-          ))}
-        </ol>
-      </section>
-      <section aria-label={t('requests.notes')} className="flex flex-col gap-2">
-        <h3 className="font-semibold">{t('requests.notes')}</h3>
-        <ul className="text-sm">
-          {r.notes.map((n) => (
-            <li key={n.id} className="whitespace-pre-wrap">
-              {when(n.createdAt)} · {n.staff}: {n.text}
-            </li>
-          ))}
-        </ul>
-        <TextAreaField
-          label={t('requests.note')}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          rows={2}
+          onChange={(next) => {
+            setStatus(next);
+            setSelected(new Set());
+          }}
+          options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`requests.statuses.${s}`) }))}
         />
-        <Button
-          variant="secondary"
-          className="self-start"
-          disabled={!note.trim()}
-          busy={act.isPending}
-          onClick={() => act.mutate({ path: 'notes', body: { text: note } })}
-        >
-          {t('requests.addNote')}
-        </Button>
-      </section>
-    </div>
+        <CsvLink href={`/api/staff/remittance-requests.csv?${exportQuery}`} />
+      </div>
+      <RequestsBulkBar selected={selected} onDone={() => setSelected(new Set())} />
+      <DataTable
+        caption={t('requests.title')}
+        columns={columns}
+        rowId={(r) => r.reference}
+        {...table}
+        selection={{ selected, onChange: setSelected, rowLabel: (r) => r.reference }}
+        detail={(r) => open === r.reference && <RequestDetail reference={r.reference} />}
+      />
+    </section>
   );
 }

@@ -1,17 +1,20 @@
-import { listOf } from '@waha/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { staffCall } from '../../api/staff-api';
+import { useServerList } from './use-server-list';
 
-/** A content desk's list and its publish and remove calls, under `/content/<area>`. */
-export function useDeskList<S extends z.ZodType>(area: string, item: S) {
+/**
+ * A content desk's list (paged and sorted on the server) and its publish and remove calls, under
+ * `/content/<area>`. Editors invalidate `key`, which every page's query key starts with.
+ */
+export function useDeskList<S extends z.ZodType>(area: string, item: S, defaultSort: string) {
   const queryClient = useQueryClient();
   const key = ['staff', 'content', area];
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const list = useQuery({ queryKey: key, queryFn: () => staffCall(listOf(item), `/content/${area}`) });
+  const { table } = useServerList(key, `/content/${area}`, item, { defaultSort });
   const publish = useMutation({
     mutationFn: ({ id, published }: { id: number; published: boolean }) =>
       staffCall(item, `/content/${area}/${id}/publish`, { method: 'POST', body: { published } }),
@@ -21,7 +24,7 @@ export function useDeskList<S extends z.ZodType>(area: string, item: S) {
     mutationFn: (id: number) => staffCall(z.null(), `/content/${area}/${id}`, { method: 'DELETE' }),
     onSuccess: refresh,
   });
-  return { key, list, publish, remove };
+  return { key, table, publish, remove };
 }
 
 /** The desk's heading and its "new" button. */
@@ -46,7 +49,7 @@ export function DeskHeader({
   );
 }
 
-/** One row of a desk's list: what it is, its state, and the actions staff take on it. */
+/** One row of a short fixed list (page texts, branches); the numbered desks use DeskTable. */
 export function DeskRow({
   label,
   meta,

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addCatalogs, i18next, initI18n } from '../../../lib/i18n';
+import { loadStaffCatalogs } from '../../../test/staff-catalogs';
 import { ImageUpload } from './image-upload';
 
 /** A stand-in XMLHttpRequest the test drives by hand: progress, answer, abort. */
@@ -39,17 +39,7 @@ class FakeXhr {
 }
 
 beforeEach(async () => {
-  // Keyed as lib/i18n.ts looks them up (relative to that file).
-  const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
-    '../../../../../../packages/shared/src/i18n/locales/*/staff.json',
-  );
-  addCatalogs(
-    Object.fromEntries(
-      Object.entries(loaders).map(([key, load]) => [key.replace(/^(\.\.\/)+/, '../../../../'), load]),
-    ),
-  );
-  await initI18n('en');
-  await i18next.loadNamespaces('staff');
+  await loadStaffCatalogs();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => {

@@ -1,0 +1,147 @@
+import {
+  BulkResultSchema,
+  RequestBulkAssignSchema,
+  RequestBulkStatusSchema,
+  StaffListQuerySchema,
+  type BulkResult,
+} from '@waha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RemittanceRequestsTable } from '../../db/schema.js';
+import { toCsv } from '../../lib/csv.js';
+import { auditContext, writeAudit } from '../staff/audit.js';
+import { staffOf } from '../staff/plugin.js';
+import { errors, filteredRequests, QUEUED } from './staff-shared.js';
+import { mayMove, moveRequest, tellCustomer } from './staff-workflow.js';
+
+const CSV_MAX_ROWS = 50_000;
+
+/**
+ * The remittance desk's bulk actions and export (PRODUCT.md 14 "Lists"). A bulk action checks
+ * each selected request on its own: the ones it may act on change together in one transaction,
+ * each with its audit entry; the others come back refused with the reason's code.
+ */
+export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loadMany = async (references: string[]) => {
+    const rows = await app.db
+      .selectFrom('remittance_requests')
+      .selectAll()
+      .where('reference', 'in', references)
+      .where('service', 'in', QUEUED)
+      .execute();
+    return new Map(rows.map((row) => [row.reference, row]));
+  };
+  const unique = (references: string[]) => [...new Set(references)];
+
+  app.post(
+    '/api/staff/remittance-requests/assign',
+    {
+      schema: {
+        summary: 'Assign the selected requests to the signed-in officer',
+        body: RequestBulkAssignSchema,
+        response: { 200: BulkResultSchema, ...errors },
+      },
+    },
+    async (request): Promise<BulkResult> => {
+      const me = staffOf(request).account.id;
+      const references = unique(request.body.references);
+      const found = await loadMany(references);
+      const refused = references
+        .filter((reference) => !found.has(reference))
+        .map((reference) => ({ reference, code: 'not_found' }));
+      const updated = references.filter((reference) => found.has(reference));
+      await app.db.transaction().execute(async (trx) => {
+        for (const reference of updated) {
+          const before = found.get(reference)!;
+          if (before.assignee_id === me) continue;
+          await trx
+            .updateTable('remittance_requests')
+            .set({ assignee_id: me, updated_at: new Date().toISOString() })
+            .where('reference', '=', reference)
+            .execute();
+          await writeAudit(trx, auditContext(request), {
+            action: 'remittance-request.assign',
+            recordType: 'remittance_request',
+            recordId: reference,
+            before: { assigneeId: before.assignee_id ?? null },
+            after: { assigneeId: me },
+          });
+        }
+      });
+      return { updated, refused };
+    },
+  );
+
+  app.post(
+    '/api/staff/remittance-requests/status',
+    {
+      schema: {
+        summary: 'Move the selected requests to one status; each is checked against the workflow',
+        body: RequestBulkStatusSchema,
+        response: { 200: BulkResultSchema, ...errors },
+      },
+    },
+    async (request): Promise<BulkResult> => {
+      const { references: asked, ...change } = request.body;
+      const staff = staffOf(request);
+      const references = unique(asked);
+      const found = await loadMany(references);
+      const refused: BulkResult['refused'] = [];
+      const moved: RemittanceRequestsTable[] = [];
+      await app.db.transaction().execute(async (trx) => {
+        for (const reference of references) {
+          const before = found.get(reference);
+          if (!before) refused.push({ reference, code: 'not_found' });
+          else if (!mayMove(before.status, change.status))
+            refused.push({ reference, code: 'invalid_transition' });
+          else if (!(await moveRequest(trx, auditContext(request), staff.account.id, before, change)))
+            refused.push({ reference, code: 'invalid_transition' });
+          else moved.push(before);
+        }
+      });
+      // After the commit, as on the single-request path: only changes that stand are told.
+      for (const row of moved) await tellCustomer(app, row, change.status, change.reason ?? '');
+      return { updated: moved.map((row) => row.reference), refused };
+    },
+  );
+
+  app.get(
+    '/api/staff/remittance-requests.csv',
+    {
+      schema: {
+        summary: 'The filtered remittance requests as CSV',
+        querystring: StaffListQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const rows = await filteredRequests(app.db, request.query)
+        .leftJoin('staff_accounts', 'staff_accounts.id', 'remittance_requests.assignee_id')
+        .selectAll('remittance_requests')
+        .select('staff_accounts.employee_number as assignee')
+        .orderBy('remittance_requests.created_at', 'desc')
+        .limit(CSV_MAX_ROWS)
+        .execute();
+      const header = ['received', 'reference', 'service', 'transfer', 'status', 'language', 'updated'];
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="remittance-requests.csv"')
+        .send(
+          toCsv(
+            [...header, 'assignee', 'reject_reason'],
+            rows.map((r) => [
+              r.created_at,
+              r.reference,
+              r.service,
+              r.transfer_number,
+              r.status,
+              r.language,
+              r.updated_at,
+              r.assignee,
+              r.reject_reason,
+            ]),
+          ),
+        );
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import {
+  brand,
+  interpolate,
+  isLanguage,
+  REQUEST_TRANSITIONS,
+  STAFF_MESSAGES,
+  type RequestStatus,
+  type RequestStatusChange,
+} from '@waha/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database, RemittanceRequestsTable } from '../../db/schema.js';
+import type { AuditContext } from '../staff/audit.js';
+import { writeAudit } from '../staff/audit.js';
+
+/** Whether the workflow lets a request in `from` move to `to`. */
+export function mayMove(from: string, to: RequestStatus): boolean {
+  return (REQUEST_TRANSITIONS[from as RequestStatus] ?? []).includes(to);
+}
+
+/**
+ * Moves one request inside the caller's transaction, with its history event and audit entry.
+ * Only from the status read before: when two officers act at once only one moves it, and the
+ * other gets false (refused), never a silent overwrite. An unassigned request goes to the mover.
+ */
+export async function moveRequest(
+  trx: Transaction<Database>,
+  audit: AuditContext,
+  staffId: string,
+  before: RemittanceRequestsTable,
+  { status, reason }: RequestStatusChange,
+): Promise<boolean> {
+  const now = new Date().toISOString();
+  const moved = await trx
+    .updateTable('remittance_requests')
+    .set({
+      status,
+      updated_at: now,
+      ...(status === 'rejected' ? { reject_reason: reason ?? null } : {}),
+      ...(before.assignee_id ? {} : { assignee_id: staffId }),
+      // A closed request no longer holds its transfer: the customer may ask again.
+      ...(status === 'completed' || status === 'rejected' ? { pending_key: null } : {}),
+    })
+    .where('reference', '=', before.reference)
+    .where('status', '=', before.status)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return false;
+  await trx
+    .insertInto('remittance_request_events')
+    .values({
+      id: randomUUID(),
+      reference: before.reference,
+      status,
+      actor: 'employee',
+      note: reason ?? null,
+      created_at: now,
+    })
+    .execute();
+  await writeAudit(trx, audit, {
+    action: 'remittance-request.status',
+    recordType: 'remittance_request',
+    recordId: before.reference,
+    before: { status: before.status },
+    after: { status, ...(reason ? { reason } : {}) },
+  });
+  return true;
+}
+
+/**
+ * The customer's SMS on completion or rejection, in their language. Call it after the commit: an
+ * SMS cannot be rolled back, so it goes only for a change that stands. A failed send is logged
+ * (staff follow up by phone) and never undoes the status.
+ */
+export async function tellCustomer(
+  app: FastifyInstance,
+  row: RemittanceRequestsTable,
+  status: RequestStatus,
+  reason: string,
+): Promise<void> {
+  if (status !== 'completed' && status !== 'rejected') return;
+  const customer = await app.db
+    .selectFrom('core_customers')
+    .select(['phone', 'language'])
+    .where('national_id', '=', row.national_id)
+    .executeTakeFirst();
+  if (!customer) return;
+  const language = isLanguage(customer.language)
+    ? customer.language
+    : isLanguage(row.language)
+      ? row.language
+      : 'ar';
+  const text = interpolate(STAFF_MESSAGES[language][`sms.${status}`]!, {
+    company: brand.companyShortName[language],
+    reference: row.reference,
+    reason,
+  });
+  try {
+    await app.sms.send({
+      id: randomUUID(),
+      to: customer.phone,
+      text,
+      purpose: `request-${status}`,
+      subject: row.reference,
+      code: '',
+    });
+  } catch (error) {
+    app.log.warn({ err: error, reference: row.reference }, 'request status SMS not sent');
+  }
+}
