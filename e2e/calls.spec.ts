@@ -128,7 +128,7 @@ for (const c of CASES) {
     await expect(page).toHaveURL(/\/$/);
 
     // 3. The support officer: the call in the queue (marked done), the rating in the figures.
-    await staffSignIn(page, 'support', c.language);
+    await staffSignIn(page, 'callbacks', c.language);
     await page.getByRole('navigation').getByRole('link', { name: t.calls }).click();
     const call = page.getByRole('listitem').filter({ hasText: customer });
     await expect(call).toHaveCount(1);

@@ -14,9 +14,11 @@ export const DEMO_STAFF = {
   // The passkey spec's own people: no other spec signs them in (a TOTP code is accepted once).
   hr: { login: '90007', secret: 'OBQXG43XN5ZGIMJSGM2DKNRXHA4TAMJS' },
   forms: { login: '90008', secret: 'MZXW6YTBOI6TEMZUGU3DOOBZGAYTEMZU' },
-  // The lists spec's own people (bulk actions, CSV, sorting).
-  support: { login: '90002', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXQ' },
+  // Specs' own people, so two specs never wait for one person's code: the lists spec (queue, inbox)
+  // and the call-backs spec (callbacks). The tickets spec signs in support itself.
   queue: { login: '90009', secret: 'NFXGQ2LTMVZHGZLDOJSXIMJSGM2DINJW' },
+  inbox: { login: '90011', secret: 'D4LJJQZLIMUGU4SHGQMYSXQH4XOFMTNK' },
+  callbacks: { login: '90010', secret: 'UMJZVQGUX43PM5XOB3PKYZ64E4YLISAA' },
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Waha-demo-staff-2026';
 

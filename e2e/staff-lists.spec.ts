@@ -112,7 +112,7 @@ for (const c of CASES) {
       data: { name, email: `${stamp}@example.com`, message: `Hello from ${name}` },
     });
     expect(sent.status(), await sent.text()).toBe(201);
-    await staffSignIn(page, 'support', c.language);
+    await staffSignIn(page, 'inbox', c.language);
     await expect(page.locator('html')).toHaveAttribute('dir', c.language === 'ar' ? 'rtl' : 'ltr');
     await page.getByRole('navigation').getByRole('link', { name: t.contact }).click();
     const table = page.getByRole('table', { name: t.contact });

@@ -56,7 +56,7 @@ describe('the forms desk', () => {
       nationalIds: ` ${toArabicIndic(customer.national_id)}, ${customer.national_id} `,
     });
     expect(assigned.json()).toMatchObject({ assigned: 1 });
-    const [clientFormId] = assigned.json().clientFormIds as string[];
+    const clientFormId = (assigned.json().clientFormIds as string[])[0]!;
 
     const client = customerClient(t.app);
     await client.login(customer.national_id, phone);

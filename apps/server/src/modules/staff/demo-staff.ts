@@ -82,6 +82,22 @@ export const DEMO_STAFF: {
     role: 'operations',
     totpSecret: 'NFXGQ2LTMVZHGZLDOJSXIMJSGM2DINJW',
   },
+  // Two more support officers, one per end-to-end spec that signs support in (call-backs, lists),
+  // so no two specs running side by side wait for the same person's code.
+  {
+    employeeNumber: '90010',
+    email: 'callbacks@staff.example',
+    name: 'Demo Call-back Officer',
+    role: 'support',
+    totpSecret: 'UMJZVQGUX43PM5XOB3PKYZ64E4YLISAA',
+  },
+  {
+    employeeNumber: '90011',
+    email: 'inbox@staff.example',
+    name: 'Demo Inbox Officer',
+    role: 'support',
+    totpSecret: 'D4LJJQZLIMUGU4SHGQMYSXQH4XOFMTNK',
+  },
 ];
 
 let demoHash: Promise<string> | undefined;
