@@ -53,23 +53,16 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
             request.body.credential as RegistrationResponseJSON,
           )
         : null;
-      const taken =
-        created &&
-        (await app.db
-          .selectFrom('staff_passkeys')
-          .select('id')
-          .where('credential_id', '=', created.credentialId)
-          .executeTakeFirst());
-      if (!created || taken) {
+      const refuse = async (reason: string) => {
         await writeAudit(app.db, auditContext(request), {
           action: 'passkey.register-failed',
           recordType: 'staff_account',
           recordId: staff.account.id,
-          after: { reason: !challenge ? 'challenge' : taken ? 'duplicate' : 'invalid' },
+          after: { reason },
         });
-        throw new AppError(400, 'staff_passkey_failed');
-      }
-      const now = new Date().toISOString();
+        return new AppError(400, 'staff_passkey_failed');
+      };
+      if (!created) throw await refuse(challenge ? 'invalid' : 'challenge');
       const row: StaffPasskeysTable = {
         id: randomUUID(),
         account_id: staff.account.id,
@@ -78,18 +71,29 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
         counter: created.counter,
         transports: created.transports,
         name: request.body.name,
-        created_at: now,
+        created_at: new Date().toISOString(),
         last_used_at: null,
       };
-      await app.db.transaction().execute(async (trx) => {
-        await trx.insertInto('staff_passkeys').values(row).execute();
+      const stored = await app.db.transaction().execute(async (trx) => {
+        // The unique index decides, in the insert itself: a credential already stored (or being
+        // stored by a request racing this one) inserts nothing, on SQLite and PostgreSQL alike,
+        // where a check before the insert let two racers through to a unique-index error (500).
+        const inserted = await trx
+          .insertInto('staff_passkeys')
+          .values(row)
+          .onConflict((oc) => oc.column('credential_id').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return false;
         await writeAudit(trx, auditContext(request), {
           action: 'passkey.register',
           recordType: 'staff_passkey',
           recordId: row.id,
           after: { name: row.name, transports: row.transports },
         });
+        return true;
       });
+      if (!stored) throw await refuse('duplicate');
       return reply.status(201).send(view(row));
     },
   );

@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 import { useLanguage } from '../../lib/use-language';
-import { staffCall } from '../api/staff-api';
-import { DeskHeader, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskHeader, useDeskList } from './shared/desk-list';
 import { DeskTable } from './shared/desk-table';
 import { ImageUpload } from './shared/image-upload';
-import { LANGS, LanguageColumns } from './shared/language-columns';
+import { EditorFrame, saveContent } from './shared/editor-frame';
+import { LanguageColumns } from './shared/language-columns';
 import { useDeskSubmit } from './shared/use-desk-submit';
 
 const BLANK: BannerEdit = {
@@ -90,7 +89,6 @@ function BannerEditor({
   onDone: () => void;
 }) {
   const { t } = useTranslation('staff');
-  const [preview, setPreview] = useState(false);
   const form = useForm<BannerEdit, unknown, z.output<typeof BannerEditSchema>>({
     resolver: zodResolver(BannerEditSchema),
     defaultValues: banner ? fromBanner(banner) : BLANK,
@@ -100,18 +98,28 @@ function BannerEditor({
   const { submit, failure } = useDeskSubmit(
     form,
     listKey,
-    (body) =>
-      banner
-        ? staffCall(StaffBannerSchema, `/content/banners/${banner.id}`, { method: 'PUT', body })
-        : staffCall(StaffBannerSchema, '/content/banners', { method: 'POST', body }),
+    (body) => saveContent(StaffBannerSchema, 'banners', banner?.id, body),
     onDone,
   );
   return (
-    <form
-      noValidate
+    <EditorFrame
+      label={banner ? t('banners.edit') : t('banners.new')}
       onSubmit={submit}
-      aria-label={banner ? t('banners.edit') : t('banners.new')}
-      className="flex flex-col gap-4 rounded bg-white p-4 shadow"
+      failure={failure}
+      busy={form.formState.isSubmitting}
+      onCancel={onDone}
+      renderPreview={(lang) => (
+        <figure lang={lang} dir={lang === 'en' ? 'ltr' : 'rtl'} className="rounded border p-2">
+          {values.desktopImage?.startsWith('/') && (
+            <img
+              src={values.desktopImage}
+              alt={values[`alt_${lang}`]}
+              className="aspect-[3/1] w-full rounded object-cover"
+            />
+          )}
+          <figcaption className="font-bold">{values[`title_${lang}`]}</figcaption>
+        </figure>
+      )}
     >
       <LanguageColumns fields={FIELDS} register={form.register} errors={errors} />
       <div className="grid gap-4 md:grid-cols-2">
@@ -162,29 +170,6 @@ function BannerEditor({
           />
         </div>
       </div>
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <EditorActions
-        busy={form.formState.isSubmitting}
-        onCancel={onDone}
-        preview={preview}
-        onPreview={() => setPreview(!preview)}
-      />
-      {preview && (
-        <section aria-label={t('posts.preview')} className="grid gap-4 lg:grid-cols-3">
-          {LANGS.map((lang) => (
-            <figure key={lang} lang={lang} dir={lang === 'en' ? 'ltr' : 'rtl'} className="rounded border p-2">
-              {values.desktopImage?.startsWith('/') && (
-                <img
-                  src={values.desktopImage}
-                  alt={values[`alt_${lang}`]}
-                  className="aspect-[3/1] w-full rounded object-cover"
-                />
-              )}
-              <figcaption className="font-bold">{values[`title_${lang}`]}</figcaption>
-            </figure>
-          ))}
-        </section>
-      )}
-    </form>
+    </EditorFrame>
   );
 }

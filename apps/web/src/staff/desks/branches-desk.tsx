@@ -11,11 +11,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 import { useLanguage } from '../../lib/use-language';
 import { staffCall } from '../api/staff-api';
-import { DeskHeader, DeskRow, EditorActions } from './shared/desk-list';
+import { DeskHeader, DeskRow } from './shared/desk-list';
+import { EditorFrame } from './shared/editor-frame';
 import { LanguageColumns } from './shared/language-columns';
 import { useDeskSubmit } from './shared/use-desk-submit';
 
@@ -87,11 +87,12 @@ function BranchEditor({ branch, onDone }: { branch: StaffBranch; onDone: () => v
       new Date(Date.UTC(2026, 0, 4 + day)),
     );
   return (
-    <form
-      noValidate
+    <EditorFrame
+      label={`${t('branches.edit')}: ${branch[`name_${language}`]}`}
       onSubmit={submit}
-      aria-label={`${t('branches.edit')}: ${branch[`name_${language}`]}`}
-      className="flex flex-col gap-4 rounded bg-white p-4 shadow"
+      failure={failure}
+      busy={form.formState.isSubmitting}
+      onCancel={onDone}
     >
       <LanguageColumns fields={FIELDS} register={form.register} errors={errors} />
       <div className="grid gap-4 md:grid-cols-2">
@@ -147,8 +148,6 @@ function BranchEditor({ branch, onDone }: { branch: StaffBranch; onDone: () => v
           </p>
         )}
       </fieldset>
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <EditorActions busy={form.formState.isSubmitting} onCancel={onDone} />
-    </form>
+    </EditorFrame>
   );
 }

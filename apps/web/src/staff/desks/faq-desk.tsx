@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 import { useLanguage } from '../../lib/use-language';
-import { staffCall } from '../api/staff-api';
-import { DeskHeader, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskHeader, useDeskList } from './shared/desk-list';
 import { DeskTable } from './shared/desk-table';
+import { EditorFrame, saveContent } from './shared/editor-frame';
 import { LanguageColumns } from './shared/language-columns';
 import { SelectField } from './shared/select-field';
 import { useDeskSubmit } from './shared/use-desk-submit';
@@ -91,18 +90,16 @@ function FaqEditor({
   const { submit, failure } = useDeskSubmit(
     form,
     listKey,
-    (body) =>
-      faq
-        ? staffCall(StaffFaqSchema, `/content/faqs/${faq.id}`, { method: 'PUT', body })
-        : staffCall(StaffFaqSchema, '/content/faqs', { method: 'POST', body }),
+    (body) => saveContent(StaffFaqSchema, 'faqs', faq?.id, body),
     onDone,
   );
   return (
-    <form
-      noValidate
+    <EditorFrame
+      label={faq ? t('faq.edit') : t('faq.new')}
       onSubmit={submit}
-      aria-label={faq ? t('faq.edit') : t('faq.new')}
-      className="flex flex-col gap-4 rounded bg-white p-4 shadow"
+      failure={failure}
+      busy={form.formState.isSubmitting}
+      onCancel={onDone}
     >
       <LanguageColumns fields={FIELDS} register={form.register} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -119,8 +116,6 @@ function FaqEditor({
           {...form.register('sortOrder')}
         />
       </div>
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <EditorActions busy={form.formState.isSubmitting} onCancel={onDone} />
-    </form>
+    </EditorFrame>
   );
 }

@@ -10,12 +10,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 import { useLanguage } from '../../lib/use-language';
-import { staffCall } from '../api/staff-api';
-import { DeskHeader, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskHeader, useDeskList } from './shared/desk-list';
 import { DeskTable } from './shared/desk-table';
+import { EditorFrame, saveContent } from './shared/editor-frame';
 import { LanguageColumns } from './shared/language-columns';
 import { SelectField } from './shared/select-field';
 import { useDeskSubmit } from './shared/use-desk-submit';
@@ -98,18 +97,16 @@ function OfferEditor({
   const { submit, failure } = useDeskSubmit(
     form,
     listKey,
-    (body) =>
-      offer
-        ? staffCall(StaffOfferSchema, `/content/offers/${offer.id}`, { method: 'PUT', body })
-        : staffCall(StaffOfferSchema, '/content/offers', { method: 'POST', body }),
+    (body) => saveContent(StaffOfferSchema, 'offers', offer?.id, body),
     onDone,
   );
   return (
-    <form
-      noValidate
+    <EditorFrame
+      label={offer ? t('offers.edit') : t('offers.new')}
       onSubmit={submit}
-      aria-label={offer ? t('offers.edit') : t('offers.new')}
-      className="flex flex-col gap-4 rounded bg-white p-4 shadow"
+      failure={failure}
+      busy={form.formState.isSubmitting}
+      onCancel={onDone}
     >
       <LanguageColumns fields={FIELDS} register={form.register} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -132,8 +129,6 @@ function OfferEditor({
           {...form.register('sortOrder')}
         />
       </div>
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <EditorActions busy={form.formState.isSubmitting} onCancel={onDone} />
-    </form>
+    </EditorFrame>
   );
 }

@@ -12,11 +12,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '../../components/ui/form-alert';
 import { useLanguage } from '../../lib/use-language';
 import { staffCall } from '../api/staff-api';
-import { DeskHeader, DeskRow, EditorActions } from './shared/desk-list';
-import { LANGS, LanguageColumns } from './shared/language-columns';
+import { DeskHeader, DeskRow } from './shared/desk-list';
+import { EditorFrame } from './shared/editor-frame';
+import { LanguageColumns } from './shared/language-columns';
 import { useDeskSubmit } from './shared/use-desk-submit';
 
 const KEY = ['staff', 'content', 'pages'];
@@ -55,7 +55,6 @@ export function PagesDesk() {
 
 function PageEditor({ page, onDone }: { page: StaffPage; onDone: () => void }) {
   const { t } = useTranslation('staff');
-  const [preview, setPreview] = useState(false);
   const form = useForm<PageEdit, unknown, z.output<typeof PageEditSchema>>({
     resolver: zodResolver(PageEditSchema),
     defaultValues: page,
@@ -68,51 +67,36 @@ function PageEditor({ page, onDone }: { page: StaffPage; onDone: () => void }) {
     onDone,
   );
   return (
-    <form
-      noValidate
+    <EditorFrame
+      label={t('pages.edit')}
       onSubmit={submit}
-      aria-label={t('pages.edit')}
-      className="flex flex-col gap-4 rounded bg-white p-4 shadow"
+      failure={failure}
+      busy={form.formState.isSubmitting}
+      onCancel={onDone}
+      saveLabel={t('posts.publish')}
+      renderPreview={(lang) => (
+        <article lang={lang} dir={lang === 'en' ? 'ltr' : 'rtl'} className="rounded border p-3">
+          <h3 className="mb-2 text-lg font-bold">{values[`title_${lang}`]}</h3>
+          {textToSections(values[`text_${lang}`] ?? '').map((section, i) => (
+            <div key={i} className="mb-3">
+              {section.heading && <h4 className="font-semibold">{section.heading}</h4>}
+              {section.paragraphs.map((p, j) => (
+                <p key={j}>{p}</p>
+              ))}
+              {section.bullets.length > 0 && (
+                <ul className="list-disc ps-5">
+                  {section.bullets.map((b, j) => (
+                    <li key={j}>{b}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))}
+        </article>
+      )}
     >
       <p className="text-sm text-slate-700">{t('pages.hint')}</p>
       <LanguageColumns fields={FIELDS} register={form.register} errors={form.formState.errors} />
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <EditorActions
-        busy={form.formState.isSubmitting}
-        onCancel={onDone}
-        saveLabel={t('posts.publish')}
-        preview={preview}
-        onPreview={() => setPreview(!preview)}
-      />
-      {preview && (
-        <section aria-label={t('posts.preview')} className="grid gap-4 lg:grid-cols-3">
-          {LANGS.map((lang) => (
-            <article
-              key={lang}
-              lang={lang}
-              dir={lang === 'en' ? 'ltr' : 'rtl'}
-              className="rounded border p-3"
-            >
-              <h3 className="mb-2 text-lg font-bold">{values[`title_${lang}`]}</h3>
-              {textToSections(values[`text_${lang}`] ?? '').map((section, i) => (
-                <div key={i} className="mb-3">
-                  {section.heading && <h4 className="font-semibold">{section.heading}</h4>}
-                  {section.paragraphs.map((p, j) => (
-                    <p key={j}>{p}</p>
-                  ))}
-                  {section.bullets.length > 0 && (
-                    <ul className="list-disc ps-5">
-                      {section.bullets.map((b, j) => (
-                        <li key={j}>{b}</li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-              ))}
-            </article>
-          ))}
-        </section>
-      )}
-    </form>
+    </EditorFrame>
   );
 }

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
-import { staffCall } from '../api/staff-api';
-import { DeskHeader, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskHeader, useDeskList } from './shared/desk-list';
 import { DeskTable } from './shared/desk-table';
+import { EditorFrame, saveContent } from './shared/editor-frame';
 import { ImageUpload } from './shared/image-upload';
 import { useDeskSubmit } from './shared/use-desk-submit';
 
@@ -77,18 +76,16 @@ function PartnerEditor({
   const { submit, failure } = useDeskSubmit(
     form,
     listKey,
-    (body) =>
-      partner
-        ? staffCall(StaffPartnerSchema, `/content/partners/${partner.id}`, { method: 'PUT', body })
-        : staffCall(StaffPartnerSchema, '/content/partners', { method: 'POST', body }),
+    (body) => saveContent(StaffPartnerSchema, 'partners', partner?.id, body),
     onDone,
   );
   return (
-    <form
-      noValidate
+    <EditorFrame
+      label={partner ? t('partners.edit') : t('partners.new')}
       onSubmit={submit}
-      aria-label={partner ? t('partners.edit') : t('partners.new')}
-      className="flex flex-col gap-4 rounded bg-white p-4 shadow"
+      failure={failure}
+      busy={form.formState.isSubmitting}
+      onCancel={onDone}
     >
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
@@ -129,8 +126,6 @@ function PartnerEditor({
           {...form.register('sortOrder')}
         />
       </div>
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <EditorActions busy={form.formState.isSubmitting} onCancel={onDone} />
-    </form>
+    </EditorFrame>
   );
 }

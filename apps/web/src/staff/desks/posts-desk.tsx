@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 import { useLanguage } from '../../lib/use-language';
-import { staffCall } from '../api/staff-api';
-import { DeskHeader, EditorActions, useDeskList } from './shared/desk-list';
+import { DeskHeader, useDeskList } from './shared/desk-list';
 import { DeskTable } from './shared/desk-table';
 import { ImageUpload } from './shared/image-upload';
-import { LANGS, LanguageColumns } from './shared/language-columns';
+import { EditorFrame, saveContent } from './shared/editor-frame';
+import { LanguageColumns } from './shared/language-columns';
 import { useDeskSubmit } from './shared/use-desk-submit';
 
 const FIELDS = [
@@ -86,7 +85,6 @@ function PostEditor({
   onDone: () => void;
 }) {
   const { t } = useTranslation('staff');
-  const [preview, setPreview] = useState(false);
   const form = useForm<PostEdit, unknown, z.output<typeof PostEditSchema>>({
     resolver: zodResolver(PostEditSchema),
     defaultValues: post ? fromPost(post) : blank(),
@@ -96,19 +94,30 @@ function PostEditor({
   const { submit, failure } = useDeskSubmit(
     form,
     listKey,
-    (body) =>
-      post
-        ? staffCall(StaffPostSchema, `/content/posts/${post.id}`, { method: 'PUT', body })
-        : staffCall(StaffPostSchema, '/content/posts', { method: 'POST', body }),
+    (body) => saveContent(StaffPostSchema, 'posts', post?.id, body),
     onDone,
   );
 
   return (
-    <form
-      noValidate
+    <EditorFrame
+      label={post ? t('posts.edit') : t('posts.new')}
       onSubmit={submit}
-      aria-label={post ? t('posts.edit') : t('posts.new')}
-      className="flex flex-col gap-4 rounded bg-white p-4 shadow"
+      failure={failure}
+      busy={form.formState.isSubmitting}
+      onCancel={onDone}
+      renderPreview={(lang) => (
+        <article
+          lang={lang}
+          dir={lang === 'en' ? 'ltr' : 'rtl'}
+          className="rounded border border-slate-200 p-3"
+        >
+          {values.img.startsWith('/') && (
+            <img src={values.img} alt="" className="mb-2 aspect-video w-full rounded object-cover" />
+          )}
+          <h3 className="font-bold">{values[`title_${lang}`]}</h3>
+          <p className="whitespace-pre-wrap text-sm">{values[`body_${lang}`]}</p>
+        </article>
+      )}
     >
       <LanguageColumns fields={FIELDS} register={form.register} errors={errors} />
       <div className="grid gap-4 md:grid-cols-2">
@@ -145,31 +154,6 @@ function PostEditor({
           />
         </div>
       </div>
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <EditorActions
-        busy={form.formState.isSubmitting}
-        onCancel={onDone}
-        preview={preview}
-        onPreview={() => setPreview(!preview)}
-      />
-      {preview && (
-        <section aria-label={t('posts.preview')} className="grid gap-4 lg:grid-cols-3">
-          {LANGS.map((lang) => (
-            <article
-              key={lang}
-              lang={lang}
-              dir={lang === 'en' ? 'ltr' : 'rtl'}
-              className="rounded border border-slate-200 p-3"
-            >
-              {values.img.startsWith('/') && (
-                <img src={values.img} alt="" className="mb-2 aspect-video w-full rounded object-cover" />
-              )}
-              <h3 className="font-bold">{values[`title_${lang}`]}</h3>
-              <p className="whitespace-pre-wrap text-sm">{values[`body_${lang}`]}</p>
-            </article>
-          ))}
-        </section>
-      )}
-    </form>
+    </EditorFrame>
   );
 }

@@ -1,0 +1,74 @@
+import { Fragment, useState, type FormEventHandler, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { staffCall } from '../../api/staff-api';
+import { EditorActions } from './desk-list';
+import { LANGS } from './language-columns';
+
+type Lang = (typeof LANGS)[number];
+
+/**
+ * The frame every content editor shares: the labelled form (the browser's own validation off, the
+ * shared schema speaks), its fields, the failure alert, save / cancel, and with `renderPreview` a
+ * preview button showing the record in the three languages side by side.
+ */
+export function EditorFrame({
+  label,
+  onSubmit,
+  failure,
+  busy,
+  onCancel,
+  saveLabel,
+  renderPreview,
+  children,
+}: {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  failure: string | null;
+  busy: boolean;
+  onCancel: () => void;
+  saveLabel?: string;
+  renderPreview?: (lang: Lang) => ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('staff');
+  const [preview, setPreview] = useState(false);
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={label}
+      className="flex flex-col gap-4 rounded bg-white p-4 shadow"
+    >
+      {children}
+      {failure && <FormAlert tone="error">{failure}</FormAlert>}
+      <EditorActions
+        busy={busy}
+        onCancel={onCancel}
+        saveLabel={saveLabel}
+        preview={preview}
+        onPreview={renderPreview && (() => setPreview(!preview))}
+      />
+      {preview && renderPreview && (
+        <section aria-label={t('posts.preview')} className="grid gap-4 lg:grid-cols-3">
+          {LANGS.map((lang) => (
+            <Fragment key={lang}>{renderPreview(lang)}</Fragment>
+          ))}
+        </section>
+      )}
+    </form>
+  );
+}
+
+/** Saves a numbered content record: PUT to its own address when it exists, else POST to its area. */
+export function saveContent<S extends z.ZodType>(
+  schema: S,
+  area: string,
+  id: string | number | undefined,
+  body: unknown,
+) {
+  return id
+    ? staffCall(schema, `/content/${area}/${id}`, { method: 'PUT', body })
+    : staffCall(schema, `/content/${area}`, { method: 'POST', body });
+}
