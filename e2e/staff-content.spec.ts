@@ -78,7 +78,7 @@ for (const c of CASES) {
     const stamp = Date.now().toString(36);
 
     // 1. Branch information: a wrong hour is refused next to its field, then the phone is saved.
-    await staffSignIn(page, 'content', c.language);
+    await staffSignIn(page, 'editor', c.language);
     await page.getByRole('navigation').getByRole('link', { name: t.branches }).click();
     await page
       .getByRole('listitem')

@@ -15,9 +15,10 @@ export const DEMO_STAFF = {
   hr: { login: '90007', secret: 'OBQXG43XN5ZGIMJSGM2DKNRXHA4TAMJS' },
   forms: { login: '90008', secret: 'MZXW6YTBOI6TEMZUGU3DOOBZGAYTEMZU' },
   // Specs' own people, so two specs never wait for one person's code: the lists spec (queue, inbox)
-  // and the call-backs spec (callbacks). The tickets spec signs in support itself.
+  // the call-backs spec (callbacks) and the content desk spec (editor). The tickets spec signs in support itself.
   queue: { login: '90009', secret: 'NFXGQ2LTMVZHGZLDOJSXIMJSGM2DINJW' },
   inbox: { login: '90011', secret: 'D4LJJQZLIMUGU4SHGQMYSXQH4XOFMTNK' },
+  editor: { login: '90012', secret: 'DNR4NIHMSBZZKZTNTHCJY6AEZTIJGATM' },
   callbacks: { login: '90010', secret: 'UMJZVQGUX43PM5XOB3PKYZ64E4YLISAA' },
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Waha-demo-staff-2026';

@@ -98,6 +98,14 @@ export const DEMO_STAFF: {
     role: 'support',
     totpSecret: 'D4LJJQZLIMUGU4SHGQMYSXQH4XOFMTNK',
   },
+  // The content desk spec's own editor (the back-office spec signs in the content officer).
+  {
+    employeeNumber: '90012',
+    email: 'editor@staff.example',
+    name: 'Demo Content Editor',
+    role: 'content',
+    totpSecret: 'DNR4NIHMSBZZKZTNTHCJY6AEZTIJGATM',
+  },
 ];
 
 let demoHash: Promise<string> | undefined;
