@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomIp } from './core-fixtures.js';
+import { multipartBody, PDF_BYTES } from './multipart-form.js';
 
 export interface FilePart {
   name: string;
@@ -7,29 +8,13 @@ export interface FilePart {
   bytes: Buffer;
 }
 
-/** A multipart/form-data body with text fields and files (for app.inject). */
+/** A multipart/form-data body with text fields and files, all under one field name (app.inject). */
 export function multipartForm(fields: Record<string, string>, files: FilePart[], fileField = 'files') {
-  const boundary = `----waha${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  const body = multipartBody(
+    fields,
+    files.map((file) => ({ field: fileField, filename: file.name, type: file.type, bytes: file.bytes })),
+  );
+  return { payload: body.payload, headers: { 'content-type': body.contentType } };
 }
 
 /** The smallest valid PNG and PDF headers: file-type recognises them by their bytes. */
@@ -37,7 +22,7 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+export const PDF = PDF_BYTES;
 /** A Windows executable's header: refused whatever its name says. */
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 

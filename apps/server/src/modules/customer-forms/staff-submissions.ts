@@ -8,7 +8,6 @@ import {
   FORM_SUBMISSION_STATUSES,
   FormReviewSchema,
   interpolate,
-  isLanguage,
   STAFF_MESSAGES,
   StaffFormSubmissionDetailSchema,
   StaffFormSubmissionSchema,
@@ -16,6 +15,7 @@ import {
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textCustomer } from '../../core/text-customer.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { cleanFileName, kindOfFile, mimeOfKind } from './files.js';
@@ -180,38 +180,25 @@ export const formSubmissionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** After the commit: an SMS cannot be rolled back, so it goes only for a change that stands. */
-  async function tellCustomer(
+  function tellCustomer(
     form: Awaited<ReturnType<typeof load>>,
     status: 'approved' | 'rejected',
     reason: string,
   ) {
-    const customer = await app.db
-      .selectFrom('core_customers')
-      .select(['phone', 'language'])
-      .where('national_id', '=', form.national_id)
-      .executeTakeFirst();
-    if (!customer) return;
-    const language = isLanguage(customer.language) ? customer.language : 'ar';
-    const text = interpolate(
-      STAFF_MESSAGES[language][status === 'approved' ? 'sms.formApproved' : 'sms.formRejected']!,
-      {
-        company: brand.companyShortName[language],
-        form: titleOf(form.definition)[language],
-        reason,
-      },
-    );
-    try {
-      await app.sms.send({
-        id: randomUUID(),
-        to: customer.phone,
-        text,
-        purpose: `form-${status}`,
-        subject: form.id,
-        code: '',
-      });
-    } catch (error) {
-      app.log.warn({ err: error, clientFormId: form.id }, 'form review SMS not sent');
-    }
+    return textCustomer(app, {
+      nationalId: form.national_id,
+      purpose: `form-${status}`,
+      subject: form.id,
+      text: (language) =>
+        interpolate(
+          STAFF_MESSAGES[language][status === 'approved' ? 'sms.formApproved' : 'sms.formRejected']!,
+          {
+            company: brand.companyShortName[language],
+            form: titleOf(form.definition)[language],
+            reason,
+          },
+        ),
+    });
   }
 
   app.post(

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   brand,
   interpolate,
-  isLanguage,
   REQUEST_TRANSITIONS,
   STAFF_MESSAGES,
   type RequestStatus,
@@ -10,6 +9,7 @@ import {
 } from '@waha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
+import { textCustomer } from '../../core/text-customer.js';
 import type { Database, RemittanceRequestsTable } from '../../db/schema.js';
 import type { AuditContext } from '../staff/audit.js';
 import { writeAudit } from '../staff/audit.js';
@@ -79,32 +79,16 @@ export async function tellCustomer(
   reason: string,
 ): Promise<void> {
   if (status !== 'completed' && status !== 'rejected') return;
-  const customer = await app.db
-    .selectFrom('core_customers')
-    .select(['phone', 'language'])
-    .where('national_id', '=', row.national_id)
-    .executeTakeFirst();
-  if (!customer) return;
-  const language = isLanguage(customer.language)
-    ? customer.language
-    : isLanguage(row.language)
-      ? row.language
-      : 'ar';
-  const text = interpolate(STAFF_MESSAGES[language][`sms.${status}`]!, {
-    company: brand.companyShortName[language],
-    reference: row.reference,
-    reason,
+  await textCustomer(app, {
+    nationalId: row.national_id,
+    fallbackLanguage: row.language,
+    purpose: `request-${status}`,
+    subject: row.reference,
+    text: (language) =>
+      interpolate(STAFF_MESSAGES[language][`sms.${status}`]!, {
+        company: brand.companyShortName[language],
+        reference: row.reference,
+        reason,
+      }),
   });
-  try {
-    await app.sms.send({
-      id: randomUUID(),
-      to: customer.phone,
-      text,
-      purpose: `request-${status}`,
-      subject: row.reference,
-      code: '',
-    });
-  } catch (error) {
-    app.log.warn({ err: error, reference: row.reference }, 'request status SMS not sent');
-  }
 }
