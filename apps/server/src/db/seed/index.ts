@@ -5,6 +5,7 @@ import { buildRate } from './factories.js';
 import { seedContent } from './content.js';
 import { seedCoreData } from './core.js';
 import { seedCustomerForms } from './forms.js';
+import { seedDemoTickets } from './tickets.js';
 import { seedDemoStaff } from '../../modules/staff/demo-staff.js';
 
 export interface SeedResult {
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     await seedContent(trx, now);
     await seedCoreData(trx, now);
     await seedCustomerForms(trx, now);
+    await seedDemoTickets(trx, now);
     await seedDemoStaff(trx, now);
     return {
       branches: Number(branches.numInsertedOrUpdatedRows ?? 0),
