@@ -27,8 +27,9 @@ try {
         bytes: sizes.responseBodySize + sizes.responseHeadersSize,
       });
     });
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(2000);
+    // Not 'networkidle': the Intl warm-up worker's script never reports finished to Playwright.
+    await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
     scripts.sort((a, b) => b.bytes - a.bytes);
     const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
     console.log(`\n${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB transferred`);
