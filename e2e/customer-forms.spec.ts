@@ -34,6 +34,7 @@ test.describe('customer forms in Arabic', () => {
   test('login from a protected page, history in every status, fill and send a form with a file, sign out', async ({
     page,
   }) => {
+    test.slow(); // the whole journey: login with a code, history, a form with a file, sign-out
     await useLanguage(page, 'ar');
     await page.goto('/formsHistory');
     await expect(page).toHaveURL(/\/login\?from=%2FformsHistory$/);
