@@ -9,7 +9,9 @@ import {
   FormSubmittedSchema,
   FormToFillSchema,
 } from '@waha/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/connection.js';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { rateLimit } from '../../plugins/limiter.js';
@@ -34,6 +36,22 @@ const HistoryParams = z.object({ clientFormId: ClientFormId });
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 /** PRODUCT.md section 11: every form POST has its own limit. */
 const SUBMIT_LIMIT = { bucket: 'forms-submit', max: 20, windowMs: 60 * 60 * 1000 };
+
+/** This customer's form that is still to fill, under the route's formId; else 404. */
+async function formToFill(db: Db, request: FastifyRequest<{ Params: z.infer<typeof FillParams> }>) {
+  const form = await findOwnForm(db, customerOf(request), request.params.clientFormId);
+  const fillable =
+    form?.form_id === request.params.formId && form.status === 'assigned' && form.definition.active === 1;
+  if (!form || !fillable) throw new AppError(404, 'form_not_found');
+  return form;
+}
+
+/** This customer's completed form; else 404. */
+async function completedForm(db: Db, request: FastifyRequest<{ Params: z.infer<typeof HistoryParams> }>) {
+  const form = await findOwnForm(db, customerOf(request), request.params.clientFormId);
+  if (!form || form.status === 'assigned') throw new AppError(404, 'form_not_found');
+  return form;
+}
 
 /**
  * The logged-in customer's forms (SPEC.md routes /forms, /forms/:formId/:clientFormId,
@@ -88,8 +106,7 @@ export const customerFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await findOwnForm(app.db, customerOf(request), request.params.clientFormId);
-      if (!form || form.status === 'assigned') throw new AppError(404, 'form_not_found');
+      const form = await completedForm(app.db, request);
       return {
         ...historyItem(form),
         answers: await answersOf(app.db, form),
@@ -102,8 +119,7 @@ export const customerFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/forms/history/:clientFormId/file',
     { schema: { summary: 'The result file staff attached (its owner only)', params: HistoryParams } },
     async (request, reply) => {
-      const form = await findOwnForm(app.db, customerOf(request), request.params.clientFormId);
-      if (!form || form.status === 'assigned') throw new AppError(404, 'form_not_found');
+      const form = await completedForm(app.db, request);
       const file = form.result_file_key ? await app.storage.get(form.result_file_key) : null;
       if (!file) throw new AppError(404, 'no_file_attached');
       return reply
@@ -126,15 +142,7 @@ export const customerFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await findOwnForm(app.db, customerOf(request), request.params.clientFormId);
-      if (
-        !form ||
-        form.form_id !== request.params.formId ||
-        form.status !== 'assigned' ||
-        !form.definition.active
-      ) {
-        throw new AppError(404, 'form_not_found');
-      }
+      const form = await formToFill(app.db, request);
       return {
         formId: form.form_id,
         clientFormId: form.id,
@@ -164,15 +172,7 @@ export const customerFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: rateLimit(SUBMIT_LIMIT, (request) => request.customerId ?? request.ip),
     },
     async (request) => {
-      const form = await findOwnForm(app.db, customerOf(request), request.params.clientFormId);
-      if (
-        !form ||
-        form.form_id !== request.params.formId ||
-        form.status !== 'assigned' ||
-        !form.definition.active
-      ) {
-        throw new AppError(404, 'form_not_found');
-      }
+      const form = await formToFill(app.db, request);
       const { answers, files } = await readSubmission(request, form);
       const completedAt = await storeSubmission(request, form, answers, files);
       return { clientFormId: form.id, completedAt };
