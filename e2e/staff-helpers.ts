@@ -20,6 +20,8 @@ export const DEMO_STAFF = {
   inbox: { login: '90011', secret: 'D4LJJQZLIMUGU4SHGQMYSXQH4XOFMTNK' },
   editor: { login: '90012', secret: 'DNR4NIHMSBZZKZTNTHCJY6AEZTIJGATM' },
   callbacks: { login: '90010', secret: 'UMJZVQGUX43PM5XOB3PKYZ64E4YLISAA' },
+  reviewer: { login: '90013', secret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66DK' },
+  recruiter: { login: '90014', secret: 'PJXW4ZLTONSXG43JN5XGKZLSOJ2XIZLS' },
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Waha-demo-staff-2026';
 

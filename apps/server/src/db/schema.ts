@@ -31,7 +31,7 @@ import type {
   CustomerSessionsTable,
   FormDefinitionsTable,
 } from './schema-forms.js';
-
+import type { JobApplicationFilesTable, JobApplicationsTable } from './schema-careers.js';
 import type {
   TicketEventsTable,
   TicketFilesTable,
@@ -45,6 +45,7 @@ export type * from './schema-content.js';
 export type * from './schema-staff.js';
 export type * from './schema-forms.js';
 export type * from './schema-tickets.js';
+export type * from './schema-careers.js';
 
 export interface BranchesTable {
   id: number;
@@ -256,4 +257,6 @@ export interface Database {
   ticket_reviews: TicketReviewsTable;
   call_requests: CallRequestsTable;
   branch_ratings: BranchRatingsTable;
+  job_applications: JobApplicationsTable;
+  job_application_files: JobApplicationFilesTable;
 }

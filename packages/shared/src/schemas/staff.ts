@@ -42,6 +42,10 @@ export const STAFF_PERMISSIONS = [
   'calls.read',
   'calls.write',
   'ratings.read',
+  /** HR: applications, evaluations, pipeline, notes; `hr.sensitive` reads religion and health answers. */
+  'hr.read',
+  'hr.write',
+  'hr.sensitive',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -61,7 +65,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   operations: ['remittance.read', 'remittance.write'],
   rates: ['rates.read', 'rates.write'],
   content: ['content.read', 'content.write'],
-  hr: [],
+  hr: ['hr.read', 'hr.write', 'hr.sensitive'],
   forms: ['forms.read', 'forms.write'],
 };
 

@@ -106,6 +106,21 @@ export const DEMO_STAFF: {
     role: 'content',
     totpSecret: 'DNR4NIHMSBZZKZTNTHCJY6AEZTIJGATM',
   },
+  // The forms desk spec's and the careers spec's own officers (the passkey spec uses 90007/90008).
+  {
+    employeeNumber: '90013',
+    email: 'reviewer@staff.example',
+    name: 'Demo Forms Reviewer',
+    role: 'forms',
+    totpSecret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66DK',
+  },
+  {
+    employeeNumber: '90014',
+    email: 'recruiter@staff.example',
+    name: 'Demo Recruiter',
+    role: 'hr',
+    totpSecret: 'PJXW4ZLTONSXG43JN5XGKZLSOJ2XIZLS',
+  },
 ];
 
 let demoHash: Promise<string> | undefined;
