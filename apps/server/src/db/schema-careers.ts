@@ -29,13 +29,7 @@ export interface JobApplicationsTable {
 }
 
 export type JobApplicationFileKind =
-  | 'picture'
-  | 'certificate'
-  | 'cv'
-  | 'idPicture'
-  | 'ibanCertificate'
-  | 'nationalAddress'
-  | 'signature';
+  'picture' | 'certificate' | 'cv' | 'idPicture' | 'ibanCertificate' | 'nationalAddress' | 'signature';
 
 export interface JobApplicationFilesTable {
   id: string;
