@@ -45,3 +45,6 @@ export * from './schemas/tickets-staff.js';
 export * from './i18n/tickets-catalogs.js';
 export * from './schemas/calls.js';
 export * from './schemas/ratings.js';
+export * from './schemas/careers.js';
+export * from './rules/one-script.js';
+export * from './schemas/careers-sample.js';
