@@ -48,3 +48,4 @@ export * from './schemas/ratings.js';
 export * from './schemas/careers.js';
 export * from './rules/one-script.js';
 export * from './schemas/careers-sample.js';
+export * from './i18n/careers-catalogs.js';
