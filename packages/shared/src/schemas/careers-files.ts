@@ -53,6 +53,8 @@ export const CAREER_MESSAGES = {
   fileTooBig: 'careers:validation.fileTooBig',
   fileRequired: 'careers:validation.fileRequired',
   signatureRequired: 'careers:validation.signatureRequired',
+  /** The signature arrived but is not the PNG the page draws (a forged or broken part). */
+  signatureType: 'careers:validation.signatureType',
 } as const;
 
 /**
@@ -82,5 +84,6 @@ export function careerFileMessage(kind: CareerFileKind, problem: 'type' | 'size'
   if (problem === 'size') return CAREER_MESSAGES.fileTooBig;
   if (problem === 'missing')
     return kind === 'signature' ? CAREER_MESSAGES.signatureRequired : CAREER_MESSAGES.fileRequired;
+  if (kind === 'signature') return CAREER_MESSAGES.signatureType;
   return kind === 'picture' ? CAREER_MESSAGES.pictureType : CAREER_MESSAGES.fileType;
 }
