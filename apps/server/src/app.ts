@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.js';
 import { benchRoutes } from './modules/bench/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
+import { careerApplicationRoutes } from './modules/careers/application-routes.js';
 import { callRoutes } from './modules/calls/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contentChangesPlugin } from './modules/content/changes.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(remittanceRoutes, { config });
   await app.register(invoicesRoutes, { config });
   await app.register(ticketRoutes, { config });
+  await app.register(careerApplicationRoutes);
   await app.register(staffRoutes, { config });
   await app.register(customerAuthRoutes, { config });
   await app.register(customerFormsRoutes);

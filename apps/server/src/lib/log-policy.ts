@@ -9,16 +9,27 @@ type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined
  * level. The only exception is the console SMS adapter in development (see `DEV_SMS_KEY`).
  */
 
-/** Values under these keys are never written. */
+/**
+ * Values under these keys are never written. `answers` and `sensitive` hold a job application
+ * (personal data, and religion and health answers: PRODUCT.md section 9); the health and religion
+ * keys are listed too, in case one of them ever travels on its own.
+ */
 const SECRET_KEYS = new Set([
+  'answers',
   'authorization',
+  'bloodgroup',
   'body',
   'code',
   'cookie',
+  'illnessdetails',
+  'illnesses',
+  'medicaltest',
   'otp',
   'password',
   'payload',
+  'religion',
   'secret',
+  'sensitive',
   'set-cookie',
   'smstext',
   'text',
@@ -27,6 +38,7 @@ const SECRET_KEYS = new Set([
 
 /** Identifiers: only their last four characters are written. */
 const IDENTIFIER_KEYS = new Set([
+  'bankaccount',
   'iban',
   'idnumber',
   'mobile',
