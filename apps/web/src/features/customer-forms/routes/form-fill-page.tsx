@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FileDrop } from '../../../components/ui/file-drop';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -14,7 +15,7 @@ import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLanguage } from '../../../lib/use-language';
 import { FORMS_KEY, submitForm, useFormToFill } from '../api/forms-api';
-import { FileDrop } from '../components/file-drop';
+import { FILE_TYPES, fileKindsOf, formFileProblem } from '../components/form-file';
 import { FormFieldInput } from '../components/form-field-input';
 import { FormsArea, PageHeading } from '../components/forms-area';
 import { TransactionDetails } from '../components/transaction-details';
@@ -131,7 +132,9 @@ function FillForm({ definition }: { definition: FormToFill }) {
             key={field.id}
             label={field.label[language]}
             required={field.required}
-            kinds={field.fileKinds}
+            accept={fileKindsOf(field).map((kind) => FILE_TYPES[kind])}
+            hint={t('fill.dropHint', { kinds: fileKindsOf(field).join(', ').toUpperCase() })}
+            check={(file) => formFileProblem(fileKindsOf(field), file)}
             file={files[field.id] ?? null}
             error={fileErrors[field.id] || undefined}
             onChange={(file, problem) => {

@@ -1,39 +1,41 @@
-import { FORM_FILE_KINDS, FORM_FILE_MAX_BYTES, type FormFileKind } from '@waha/shared';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const ACCEPT: Record<FormFileKind, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
-
 /**
- * A file field with drag and drop. The browser's checks (type, size) only spare a wasted upload:
- * the server judges the bytes again and has the last word.
+ * One file by drag and drop or the file picker (customer forms, the job application). The
+ * browser's type and size give a first answer through `check`; the server judges the bytes again.
  */
 export function FileDrop({
   label,
   required,
-  kinds = FORM_FILE_KINDS,
+  accept,
+  hint,
+  check,
   file,
   error,
   onChange,
 }: {
   label: string;
   required: boolean;
-  kinds?: readonly FormFileKind[];
+  /** MIME types the picker offers. */
+  accept: readonly string[];
+  /** What the drop area says (the kinds and the size limit). */
+  hint: string;
+  /** A message key when the picked file cannot be sent, else null. */
+  check: (file: File) => string | null;
   file: File | null;
+  /** A catalog key (namespaced keys work) or a text already translated by the API. */
   error?: string;
   onChange: (file: File | null, problem: string | null) => void;
 }) {
-  const { t } = useTranslation('forms');
-  const { t: tCommon } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const [over, setOver] = useState(false);
-  const accept = kinds.map((kind) => ACCEPT[kind]).join(',');
 
   const take = (picked: File | undefined) => {
     if (!picked) return;
-    if (!kinds.some((kind) => ACCEPT[kind] === picked.type)) onChange(null, 'validation.fileType');
-    else if (picked.size > FORM_FILE_MAX_BYTES) onChange(null, 'validation.fileTooBig');
-    else onChange(picked, null);
+    const problem = check(picked);
+    onChange(problem ? null : picked, problem);
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -58,41 +60,44 @@ export function FileDrop({
         }}
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
-        className={`flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-4 text-center ${over ? 'border-brand bg-sky-50' : 'border-slate-300 bg-white'}`}
+        className={`flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-4 text-center focus-within:ring-2 focus-within:ring-brand/40 ${over ? 'border-brand bg-sky-50' : 'border-slate-300 bg-white'}`}
       >
-        <p className="text-sm text-slate-700">
-          {t('fill.dropHint', { kinds: kinds.join(', ').toUpperCase() })}
-        </p>
+        <p className="text-sm text-slate-700">{hint}</p>
         <label
           htmlFor={id}
           className="cursor-pointer rounded-md border border-brand px-3 py-1 text-sm font-semibold text-brand"
         >
-          {t('fill.chooseFile')}
+          {t('fileDrop.choose')}
           <span className="sr-only"> {label}</span>
         </label>
         <input
           id={id}
           type="file"
-          accept={accept}
+          accept={accept.join(',')}
           className="sr-only"
           aria-labelledby={`${id}-label`}
           aria-required={required}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => take(event.target.files?.[0])}
+          onChange={(event) => {
+            take(event.target.files?.[0]);
+            // The same file picked again after a removal must fire a change.
+            event.target.value = '';
+          }}
         />
         {file && (
           <p className="text-sm text-slate-800" dir="auto">
-            {t('fill.chosen', { name: file.name })}{' '}
+            {t('fileDrop.chosen', { name: file.name })}{' '}
             <button type="button" className="text-red-700 underline" onClick={() => onChange(null, null)}>
-              {t('fill.removeFile')}
+              {t('fileDrop.remove')}
+              <span className="sr-only"> {label}</span>
             </button>
           </p>
         )}
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {tCommon(error, { defaultValue: error })}
+          {t(error, { defaultValue: error })}
         </p>
       )}
     </div>
