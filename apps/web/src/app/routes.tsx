@@ -268,6 +268,22 @@ export const APP_ROUTES: AppRoute[] = [
     handle: { ssr: ['branches'], layout: WITH_CHROME },
     lazy: async () => ({ Component: (await import('../features/ratings/routes/rate-page')).RatePage }),
   },
+  // Careers (issue 14): the job application, and the same form for the Abnaa program.
+  {
+    path: '/job-application',
+    handle: { layout: WITH_CHROME },
+    lazy: async () => ({
+      Component: (await import('../features/careers/routes/job-application-page')).JobApplicationPage,
+    }),
+  },
+  {
+    // The route table gives it the default layout flags: header, footer and call button.
+    path: '/abnaa-job-application',
+    handle: { layout: WITH_CHROME },
+    lazy: async () => ({
+      Component: (await import('../features/careers/routes/job-application-page')).AbnaaJobApplicationPage,
+    }),
+  },
   {
     path: '/vat',
     handle: { layout: WITH_CHROME, nav: 'nav.vat' },

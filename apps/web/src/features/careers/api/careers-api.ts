@@ -1,0 +1,27 @@
+import {
+  JobApplicationSubmittedSchema,
+  type CareerAttachment,
+  type CareerProgram,
+  type JobApplicationInput,
+  type JobApplicationSubmitted,
+} from '@waha/shared';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
+
+/**
+ * Sends the application as one multipart body: the answers as typed (the server normalises them
+ * with the same schema), the program, each attachment under its kind and the signature PNG.
+ */
+export function submitApplication(
+  program: CareerProgram,
+  answers: JobApplicationInput,
+  files: Partial<Record<CareerAttachment, File>>,
+  signature: Blob,
+  onProgress: (percent: number) => void,
+): Promise<JobApplicationSubmitted> {
+  const body = new FormData();
+  body.append('program', program);
+  body.append('answers', JSON.stringify(answers));
+  for (const [kind, file] of Object.entries(files)) if (file) body.append(kind, file, file.name);
+  body.append('signature', signature, 'signature.png');
+  return uploadWithProgress('/api/careers/applications', body, JobApplicationSubmittedSchema, { onProgress });
+}
