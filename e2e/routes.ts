@@ -31,6 +31,8 @@ export const PUBLIC_ROUTES = [
   '/support',
   '/call-request',
   '/rate',
+  '/job-application',
+  '/abnaa-job-application',
 ] as const;
 
 /** Routed screens without header, footer or call button: /app (the app page) and /whatsapp (a redirect). */
