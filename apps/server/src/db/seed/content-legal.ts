@@ -35,6 +35,7 @@ export const LEGAL_PAGES: PageSeed[] = [
             'بيانات التواصل: رقم الجوال والبريد الإلكتروني والعنوان.',
             'بيانات العمليات: المبالغ والمستفيدون والتواريخ.',
             'بيانات تقنية محدودة: سجلات الخادم دون إعلانات أو تتبع من أطراف ثالثة.',
+            'بيانات طلب التوظيف: التعليم والخبرات والمعرّفون والمستندات المرفقة والتوقيع، وديانتك وحالتك الصحية فقط إذا اخترت الإجابة ووافقت صراحةً على ذلك؛ وهي بيانات حساسة تُحفظ منفصلة ولا يطّلع عليها إلا فريق الموارد البشرية.',
           ],
         ),
         s('مدة الاحتفاظ', [
@@ -69,6 +70,7 @@ export const LEGAL_PAGES: PageSeed[] = [
             'Contact data: mobile number, email and address.',
             'Transaction data: amounts, beneficiaries and dates.',
             'Limited technical data: server logs, with no third-party advertising or tracking.',
+            'Job application data: education, experience, references, the attached documents and your signature; and your religion and health only if you choose to answer and give your explicit consent. These are sensitive data, kept apart and seen only by our human resources team.',
           ],
         ),
         s('How long we keep it', [
@@ -103,6 +105,7 @@ export const LEGAL_PAGES: PageSeed[] = [
             'رابطے کا ڈیٹا: موبائل نمبر، ای میل اور پتہ۔',
             'لین دین کا ڈیٹا: رقوم، وصول کنندگان اور تاریخیں۔',
             'محدود تکنیکی ڈیٹا: سرور لاگز، کسی تیسرے فریق کی تشہیر یا ٹریکنگ کے بغیر۔',
+            'ملازمت کی درخواست کا ڈیٹا: تعلیم، تجربہ، حوالہ جات، منسلک دستاویزات اور دستخط؛ اور آپ کا مذہب اور صحت صرف اس صورت میں جب آپ جواب دینا چاہیں اور واضح رضامندی دیں۔ یہ حساس ڈیٹا ہے جو الگ رکھا جاتا ہے اور صرف ہماری ہیومن ریسورسز ٹیم دیکھتی ہے۔',
           ],
         ),
         s('ڈیٹا کب تک رکھا جاتا ہے', [
