@@ -23,6 +23,7 @@ const COMPANY_LINKS = [
   { to: '/celebrations', key: 'celebrations' },
   { to: '/prize', key: 'prize' },
   { to: '/links', key: 'links' },
+  { to: '/job-application', key: 'careers' },
 ] as const;
 
 const SERVICE_LINKS = [

@@ -1,6 +1,7 @@
 import type { CareerProgram, JobApplicationSubmitted } from '@waha/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ApplicationForm } from '../components/application-form';
@@ -19,7 +20,15 @@ function ApplicationPage({ program }: { program: CareerProgram }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold text-brand md:text-3xl">{t(`title.${program}`)}</h1>
-      <p className="mt-2 mb-6 text-slate-700">{t(`intro.${program}`)}</p>
+      <p className="mt-2 text-slate-700">{t(`intro.${program}`)}</p>
+      <p className="mt-2 mb-6">
+        <Link
+          to={program === 'abnaa' ? '/job-application' : '/abnaa-job-application'}
+          className="font-medium text-brand underline"
+        >
+          {t(`otherProgram.${program}`)}
+        </Link>
+      </p>
       {result ? (
         <div className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow" role="status">
           <h2 ref={done} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
