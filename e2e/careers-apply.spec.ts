@@ -234,6 +234,9 @@ test('en: the Abnaa program has its own title and sends the same form', async ({
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await fillPersonal(page, 'en');
   await fillRest(page, 'en');
+  // A phone turned sideways (or a resized window): the drawn strokes survive, the form still sends.
+  await page.setViewportSize({ width: 700, height: 900 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await submitAndConfirm(page, 'en');
 });
 
