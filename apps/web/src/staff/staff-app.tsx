@@ -14,6 +14,8 @@ import { BranchesDesk } from './desks/branches-desk';
 import { CallsDesk } from './desks/calls-desk';
 import { ContactDesk } from './desks/contact-desk';
 import { FaqDesk } from './desks/faq-desk';
+import { FormDefinitionsDesk } from './desks/forms/definitions-desk';
+import { FormSubmissionsDesk } from './desks/forms/submissions-desk';
 import { OffersDesk } from './desks/offers-desk';
 import { PagesDesk } from './desks/pages-desk';
 import { PartnersDesk } from './desks/partners-desk';
@@ -45,6 +47,8 @@ const DESKS: Record<string, ComponentType> = {
   escalations: EscalationPage,
   calls: CallsDesk,
   ratings: RatingsDesk,
+  'form-submissions': FormSubmissionsDesk,
+  'form-definitions': FormDefinitionsDesk,
   posts: PostsDesk,
   faq: FaqDesk,
   offers: OffersDesk,
