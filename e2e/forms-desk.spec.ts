@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
-import { lastCode } from './remittance-helpers';
+import { customerLogIn } from './customer-login';
 import { staffSignIn } from './staff-helpers';
 
 /**
@@ -43,14 +43,6 @@ const CASES = [
       ids: 'أرقام الهوية',
       assignSubmit: 'إسناد النموذج',
       assigned: 'أُسند النموذج إلى 1 من العملاء.',
-      login: {
-        id: 'رقم الهوية أو الإقامة',
-        phone: 'رقم الجوال',
-        send: 'إرسال الرمز',
-        dialog: 'أدخل رمز التحقق',
-        code: 'رمز التحقق',
-        confirm: 'تأكيد',
-      },
       select: (title: string) => `اختيار النموذج: ${title}`,
       sendForm: 'إرسال النموذج',
       submitted: 'تم الإرسال',
@@ -85,14 +77,6 @@ const CASES = [
       ids: 'National IDs',
       assignSubmit: 'Give the form',
       assigned: 'Given to 1 customers.',
-      login: {
-        id: 'ID or iqama number',
-        phone: 'Mobile number',
-        send: 'Send the code',
-        dialog: 'Enter the verification code',
-        code: 'Verification code',
-        confirm: 'Confirm',
-      },
       select: (title: string) => `Select form: ${title}`,
       sendForm: 'Send the form',
       submitted: 'Submitted',
@@ -151,12 +135,7 @@ for (const { language, customer, t } of CASES) {
 
     // The customer, in the same browser: logs in with the code sent to the phone on record.
     await page.goto('/login');
-    await page.getByLabel(t.login.id).fill(customer.id);
-    await page.getByLabel(t.login.phone).fill(customer.phone);
-    await page.getByRole('button', { name: t.login.send }).click();
-    const dialog = page.getByRole('dialog', { name: t.login.dialog });
-    await dialog.getByLabel(t.login.code).fill(await lastCode(page, `login:${customer.id}`));
-    await dialog.getByRole('button', { name: t.login.confirm }).click();
+    await customerLogIn(page, language, customer.id, customer.phone);
     await page.getByRole('link', { name: t.select(title) }).click();
     await page.getByLabel(language === 'ar' ? 'المدينة' : 'Town').fill(language === 'ar' ? 'جدة' : 'Jeddah');
     await page
