@@ -39,7 +39,7 @@ export function ServiceCards() {
     <section
       id="services"
       aria-labelledby="services-heading"
-      className="render-when-near mx-auto max-w-7xl scroll-mt-4 px-4 py-12"
+      className="mx-auto max-w-7xl scroll-mt-4 px-4 py-12"
     >
       <TypingHeading
         id="services-heading"
