@@ -45,3 +45,6 @@ export * from './schemas/tickets-staff.js';
 export * from './i18n/tickets-catalogs.js';
 export * from './schemas/calls.js';
 export * from './schemas/ratings.js';
+export * from './schemas/interview.js';
+export * from './schemas/hr-desk.js';
+export * from './i18n/hr-catalogs.js';

@@ -1,5 +1,6 @@
 import {
   COMMON_MESSAGES,
+  HR_MESSAGES,
   interpolate,
   pickLanguage,
   STAFF_MESSAGES,
@@ -22,6 +23,8 @@ export function message(language: Language, key: string, values?: Record<string,
     ? staff[key.slice('staff:'.length)]
     : key.startsWith('tickets:')
       ? TICKETS_MESSAGES[language][key.slice('tickets:'.length)]
-      : (catalog[key] ?? staff[key] ?? catalog['validation.invalid'] ?? key);
+      : key.startsWith('hr:')
+        ? HR_MESSAGES[language][key.slice('hr:'.length)]
+        : (catalog[key] ?? staff[key] ?? catalog['validation.invalid'] ?? key);
   return interpolate(template ?? catalog['validation.invalid'] ?? key, values);
 }
