@@ -14,6 +14,7 @@ import { BranchesDesk } from './desks/branches-desk';
 import { CallsDesk } from './desks/calls-desk';
 import { ContactDesk } from './desks/contact-desk';
 import { FaqDesk } from './desks/faq-desk';
+import { HrDesk } from './desks/hr/hr-desk';
 import { OffersDesk } from './desks/offers-desk';
 import { PagesDesk } from './desks/pages-desk';
 import { PartnersDesk } from './desks/partners-desk';
@@ -44,6 +45,7 @@ const DESKS: Record<string, ComponentType> = {
   tickets: TicketsDesk,
   escalations: EscalationPage,
   calls: CallsDesk,
+  hr: HrDesk,
   ratings: RatingsDesk,
   posts: PostsDesk,
   faq: FaqDesk,
