@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { normalizeDigits } from '../rules/digits.js';
+import { CAREER_PROGRAMS, type CareerProgram } from './careers.js';
 import { INTERVIEW_CRITERIA, INTERVIEW_RATINGS } from './interview.js';
 import { StaffListQuerySchema } from './staff.js';
 
@@ -14,8 +15,8 @@ export const HR_PIPELINE_STATUSES = [
 ] as const;
 export type HrPipelineStatus = (typeof HR_PIPELINE_STATUSES)[number];
 /** The two modes of the application form (/job-application and /abnaa-job-application). */
-export const HR_PROGRAMS = ['standard', 'abnaa'] as const;
-export type HrProgram = (typeof HR_PROGRAMS)[number];
+export const HR_PROGRAMS = CAREER_PROGRAMS;
+export type HrProgram = CareerProgram;
 
 const day = z
   .string()

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { applicantFullName, JobApplicationSchema, sampleJobApplication } from '@waha/shared';
 import sharp from 'sharp';
 import type { Storage } from '../../plugins/storage.js';
 import type { Db } from '../connection.js';
@@ -36,25 +37,32 @@ export function demoSignaturePng(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** The demo applicant's answers (JobApplicationSchema without files, signature and sensitive answers). */
-export const DEMO_ANSWERS = {
-  fullName: 'نوف عبدالله الحربي',
-  position: 'خدمة العملاء',
-  nationality: 'سعودية',
-  birthDate: '1998-03-14',
-  city: 'الرياض',
-  educationLevel: 'bachelor',
-  dependants: [{ name: 'ريم', age: '6', relation: 'ابنة' }],
-  previousJobs: [
-    {
-      title: 'موظفة خدمة عملاء',
-      duties: 'استقبال العملاء والرد على الاستفسارات',
-      employer: 'شركة المثال',
-      from: '2020-01-01',
-      to: '2024-06-30',
+/** The demo applicant, as the public form would have sent her (the shared sample, made hers). */
+export function demoApplication() {
+  const sample = sampleJobApplication();
+  return JobApplicationSchema.parse({
+    ...sample,
+    personal: {
+      ...sample.personal,
+      position: 'خدمة العملاء',
+      firstName: 'نوف',
+      fatherName: 'عبدالله',
+      grandfatherName: 'سعد',
+      lastName: 'الحربي',
+      birthDate: '1998-03-14',
+      nationality: 'سعودية',
+      gender: 'female',
+      maritalStatus: 'single',
     },
-  ],
-};
+    contact: { ...sample.contact, email: 'nouf.applicant@example.com' },
+    dependants: [],
+    jobs: [
+      { ...sample.jobs[0]!, title: 'موظفة خدمة عملاء', duties: 'استقبال العملاء والرد على الاستفسارات' },
+    ],
+    sensitiveConsent: true,
+    sensitive: { ...sample.sensitive, religion: 'islam', medicalTest: 'yes' },
+  });
+}
 
 /**
  * The demo application (JA-DEMO0001) with a CV, a picture and a signature stored through the
@@ -69,6 +77,8 @@ export async function seedDemoCareers(db: Db, storage: Storage, now = new Date()
     .executeTakeFirst();
   if (exists) return;
   const at = now.toISOString();
+  const { sensitive, ...answers } = demoApplication();
+  const fullName = applicantFullName(answers.personal);
   const signature = await demoSignaturePng();
   const picture = await sharp({
     create: { width: 120, height: 160, channels: 3, background: { r: 203, g: 213, b: 225 } },
@@ -92,14 +102,14 @@ export async function seedDemoCareers(db: Db, storage: Storage, now = new Date()
           id: APPLICATION_ID,
           reference: DEMO_APPLICATION_REFERENCE,
           program: 'standard',
-          position: DEMO_ANSWERS.position,
-          full_name: DEMO_ANSWERS.fullName,
-          national_id: '1000000008',
-          phone: '+966500000009',
-          email: 'nouf.applicant@example.com',
+          position: answers.personal.position,
+          full_name: fullName,
+          national_id: answers.identity.number,
+          phone: answers.contact.mobile,
+          email: answers.contact.email,
           status: 'received',
-          answers: JSON.stringify(DEMO_ANSWERS),
-          sensitive: JSON.stringify({ religion: 'مسلمة', health: 'لا توجد حالات صحية' }),
+          answers: JSON.stringify(answers),
+          sensitive: sensitive ? JSON.stringify(sensitive) : null,
           sensitive_consent: 1,
           created_at: at,
           updated_at: at,
@@ -126,10 +136,10 @@ export async function seedDemoCareers(db: Db, storage: Storage, now = new Date()
         .values({
           id: EVALUATION_ID,
           application_id: APPLICATION_ID,
-          candidate_name: DEMO_ANSWERS.fullName,
+          candidate_name: fullName,
           interview_date: at.slice(0, 10),
-          position: DEMO_ANSWERS.position,
-          nationality: DEMO_ANSWERS.nationality,
+          position: answers.personal.position,
+          nationality: answers.personal.nationality,
           years_of_experience: 4,
           age: 28,
           qualifications: 'بكالوريوس إدارة أعمال',

@@ -20,42 +20,53 @@ const label = (key: string) => ({
 });
 const both = (key: string) => ({ ar: HR_MESSAGES.ar[key] ?? key, en: HR_MESSAGES.en[key] ?? key });
 
+/** A stored value as printed: a choice (yes, married, bachelor...) in Arabic and English. */
 const scalar = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? '✓' : '✗';
-  return String(value);
+  const text = String(value);
+  const ar = HR_MESSAGES.ar[`values.${text}`];
+  return ar ? `${ar} – ${HR_MESSAGES.en[`values.${text}`]}` : text;
 };
 
-function rowsOf(value: Record<string, unknown>, suffix = ''): Row[] {
-  return Object.entries(value)
-    .filter(([, v]) => typeof v !== 'object' || v === null)
-    .map(([key, v]) => {
-      const l = label(key);
-      return { labelAr: l.ar + suffix, labelEn: l.en + suffix, value: scalar(v) };
+/** Rows of a group, nested groups and lists flattened: "Arabic – Reading", "Name (2)". */
+function rowsOf(value: unknown, prefix: { ar: string; en: string } | null): Row[] {
+  const join = (l: { ar: string; en: string }) =>
+    prefix ? { ar: `${prefix.ar} – ${l.ar}`, en: `${prefix.en} – ${l.en}` } : l;
+  if (Array.isArray(value)) {
+    return value.flatMap((item, i) => {
+      const n = { ar: `${prefix?.ar ?? ''} (${i + 1})`.trim(), en: `${prefix?.en ?? ''} (${i + 1})`.trim() };
+      return rowsOf(item, n);
     });
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, v]) => rowsOf(v, join(label(key))));
+  }
+  return [{ labelAr: prefix?.ar ?? '', labelEn: prefix?.en ?? '', value: scalar(value) }];
 }
 
 /**
  * The answers as printable sections: the plain answers together, then one section per group
- * (an object) or per repeatable list (dependants, previous jobs...), each row of a list numbered.
+ * (personal information, contact...) or repeatable list (dependants, previous jobs...).
  */
 export function sectionsOf(
   answers: Record<string, unknown>,
   extra: Record<string, unknown> | null,
 ): Section[] {
   const general = both('pdf.answers');
-  const sections: Section[] = [{ titleAr: general.ar, titleEn: general.en, rows: rowsOf(answers) }];
+  const plain = Object.fromEntries(
+    Object.entries(answers).filter(([, v]) => typeof v !== 'object' || v === null),
+  );
+  const sections: Section[] = [{ titleAr: general.ar, titleEn: general.en, rows: rowsOf(plain, null) }];
   for (const [key, value] of Object.entries({ ...answers, ...(extra ? { sensitive: extra } : {}) })) {
     if (typeof value !== 'object' || value === null) continue;
     const title = label(key);
     const rows = Array.isArray(value)
       ? value.flatMap((item, i) =>
-          typeof item === 'object' && item !== null
-            ? rowsOf(item as Record<string, unknown>, ` (${i + 1})`)
-            : [{ labelAr: `${title.ar} (${i + 1})`, labelEn: `${title.en} (${i + 1})`, value: scalar(item) }],
+          rowsOf(item, { ar: `${title.ar} (${i + 1})`, en: `${title.en} (${i + 1})` }),
         )
-      : rowsOf(value as Record<string, unknown>);
-    if (rows.length > 0) sections.push({ titleAr: title.ar, titleEn: title.en, rows });
+      : rowsOf(value, null);
+    sections.push({ titleAr: title.ar, titleEn: title.en, rows });
   }
   return sections.filter((section) => section.rows.length > 0);
 }

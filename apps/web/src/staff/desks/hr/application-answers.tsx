@@ -16,6 +16,9 @@ function Value({ value }: { value: unknown }) {
   const { t } = useTranslation('hr');
   if (value === null || value === undefined || value === '') return <>—</>;
   if (typeof value === 'boolean') return <>{t(value ? 'desk.yes' : 'desk.no')}</>;
+  // A choice the form stores as a code (married, bachelor, yes...): its words from the catalog.
+  if (typeof value === 'string' && /^[a-z_]+$/.test(value))
+    return <>{t(`values.${value}`, { defaultValue: value })}</>;
   // Customer-written text: React escapes it; `auto` lets Arabic and English each read their way.
   return <span dir="auto">{String(value)}</span>;
 }
@@ -70,8 +73,9 @@ function Rows({ title, rows }: { title: string; rows: unknown[] }) {
   );
 }
 
-function Groups({ answers }: { answers: Answers }) {
+function Groups({ answers, depth = 3 }: { answers: Answers; depth?: 3 | 4 }) {
   const label = useLabel();
+  const Heading = depth === 3 ? 'h3' : 'h4';
   return (
     <>
       <Fields answers={answers} />
@@ -79,9 +83,9 @@ function Groups({ answers }: { answers: Answers }) {
         Array.isArray(value) ? (
           value.length > 0 && <Rows key={key} title={label(key)} rows={value} />
         ) : isRecord(value) ? (
-          <div key={key} className="flex flex-col gap-2">
-            <h3 className="font-semibold">{label(key)}</h3>
-            <Fields answers={value} />
+          <div key={key} className="flex flex-col gap-2 border-t border-slate-100 pt-2">
+            <Heading className="font-semibold">{label(key)}</Heading>
+            <Groups answers={value} depth={4} />
           </div>
         ) : null,
       )}
