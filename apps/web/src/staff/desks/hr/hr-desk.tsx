@@ -8,7 +8,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../format';
 import { DataTable, type TableColumn } from '../shared/data-table';
-import { ExpandButton } from '../shared/list-controls';
 import { SelectField } from '../shared/select-field';
 import { useServerList } from '../shared/use-server-list';
 import { ApplicationDetail } from './application-detail';
@@ -40,9 +39,14 @@ export function HrDesk() {
         header: t('desk.name'),
         sortField: 'fullName',
         cell: (row) => (
-          <ExpandButton open={false} onToggle={() => setOpen(row.id)}>
-            <span dir="auto">{row.fullName}</span>
-          </ExpandButton>
+          <button
+            type="button"
+            dir="auto"
+            onClick={() => setOpen(row.id)}
+            className="text-start font-semibold text-brand underline underline-offset-4"
+          >
+            {row.fullName}
+          </button>
         ),
       },
       {
