@@ -28,6 +28,8 @@ const INTERVIEWER = { ar: 'هند سالم الحربي', en: 'Hind Salem Al-Har
 async function shoot(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // Let the page settle at its new width (the signature redraws, the layout reflows) first.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
