@@ -16,6 +16,18 @@ export const NAV_ITEMS: { path: string; label: string; permission: StaffPermissi
   { path: 'calls', label: 'nav.calls', permission: 'calls.read', desk: 'calls' },
   { path: 'hr', label: 'nav.hr', permission: 'hr.read', desk: 'hr' },
   { path: 'ratings', label: 'nav.ratings', permission: 'ratings.read', desk: 'ratings' },
+  {
+    path: 'form-submissions',
+    label: 'nav.formSubmissions',
+    permission: 'forms.read',
+    desk: 'form-submissions',
+  },
+  {
+    path: 'form-definitions',
+    label: 'nav.formDefinitions',
+    permission: 'forms.read',
+    desk: 'form-definitions',
+  },
   { path: 'posts', label: 'nav.posts', permission: 'content.read', desk: 'posts' },
   { path: 'faq', label: 'nav.faq', permission: 'content.read', desk: 'faq' },
   { path: 'offers', label: 'nav.offers', permission: 'content.read', desk: 'offers' },

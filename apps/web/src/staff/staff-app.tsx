@@ -14,6 +14,8 @@ import { BranchesDesk } from './desks/branches-desk';
 import { CallsDesk } from './desks/calls-desk';
 import { ContactDesk } from './desks/contact-desk';
 import { FaqDesk } from './desks/faq-desk';
+import { FormDefinitionsDesk } from './desks/forms/definitions-desk';
+import { FormSubmissionsDesk } from './desks/forms/submissions-desk';
 import { HrDesk } from './desks/hr/hr-desk';
 import { OffersDesk } from './desks/offers-desk';
 import { PagesDesk } from './desks/pages-desk';
@@ -47,6 +49,8 @@ const DESKS: Record<string, ComponentType> = {
   calls: CallsDesk,
   hr: HrDesk,
   ratings: RatingsDesk,
+  'form-submissions': FormSubmissionsDesk,
+  'form-definitions': FormDefinitionsDesk,
   posts: PostsDesk,
   faq: FaqDesk,
   offers: OffersDesk,
