@@ -14,6 +14,7 @@ export const NAV_ITEMS: { path: string; label: string; permission: StaffPermissi
     desk: 'escalations',
   },
   { path: 'calls', label: 'nav.calls', permission: 'calls.read', desk: 'calls' },
+  { path: 'hr', label: 'nav.hr', permission: 'hr.read', desk: 'hr' },
   { path: 'ratings', label: 'nav.ratings', permission: 'ratings.read', desk: 'ratings' },
   {
     path: 'form-submissions',

@@ -16,6 +16,7 @@ import { ContactDesk } from './desks/contact-desk';
 import { FaqDesk } from './desks/faq-desk';
 import { FormDefinitionsDesk } from './desks/forms/definitions-desk';
 import { FormSubmissionsDesk } from './desks/forms/submissions-desk';
+import { HrDesk } from './desks/hr/hr-desk';
 import { OffersDesk } from './desks/offers-desk';
 import { PagesDesk } from './desks/pages-desk';
 import { PartnersDesk } from './desks/partners-desk';
@@ -46,6 +47,7 @@ const DESKS: Record<string, ComponentType> = {
   tickets: TicketsDesk,
   escalations: EscalationPage,
   calls: CallsDesk,
+  hr: HrDesk,
   ratings: RatingsDesk,
   'form-submissions': FormSubmissionsDesk,
   'form-definitions': FormDefinitionsDesk,
