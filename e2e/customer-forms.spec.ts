@@ -1,31 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
-import { lastCode } from './remittance-helpers';
+import { customerLogIn } from './customer-login';
 
 const PDF = {
   name: 'id-copy.pdf',
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
 };
-
-async function logIn(
-  page: Page,
-  nationalId: string,
-  phone: string,
-  words: { id: string; phone: string; send: string; dialog: string; code: string; confirm: string },
-) {
-  await page.getByLabel(words.id).fill(nationalId);
-  await page.getByLabel(words.phone).fill(phone);
-  await page.getByRole('button', { name: words.send }).click();
-  const dialog = page.getByRole('dialog', { name: words.dialog });
-  await expect(dialog).toBeVisible();
-  await dialog
-    .getByLabel(words.code)
-    .fill(
-      await lastCode(page, `login:${nationalId.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)))}`),
-    );
-  await dialog.getByRole('button', { name: words.confirm }).click();
-}
 
 test.describe('customer forms in Arabic', () => {
   // The wrong phone this test types is refused with 400, which the browser reports on the console.
@@ -49,14 +29,7 @@ test.describe('customer forms in Arabic', () => {
     await page.getByRole('button', { name: 'إرسال الرمز' }).click();
     await expect(page.getByRole('main').getByText('رقم الهوية أو رقم الجوال غير صحيح.')).toBeVisible();
 
-    await logIn(page, '١٠٠٠٠٠٠٠٠٨', '٠٥٠٠٠٠٠٠٠١', {
-      id: 'رقم الهوية أو الإقامة',
-      phone: 'رقم الجوال',
-      send: 'إرسال الرمز',
-      dialog: 'أدخل رمز التحقق',
-      code: 'رمز التحقق',
-      confirm: 'تأكيد',
-    });
+    await customerLogIn(page, 'ar', '١٠٠٠٠٠٠٠٠٨', '٠٥٠٠٠٠٠٠٠١');
     await expect(page).toHaveURL(/\/formsHistory$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('النماذج السابقة');
     for (const status of ['تم الإرسال', 'قيد المراجعة', 'مقبول', 'مرفوض']) {
@@ -111,14 +84,7 @@ test.describe('customer forms in English', () => {
     await page.getByRole('button', { name: 'Send the code' }).click();
     await expect(page.getByRole('main').getByText('You have no forms to fill at the moment.')).toBeVisible();
 
-    await logIn(page, '2100000005', '500000002', {
-      id: 'ID or iqama number',
-      phone: 'Mobile number',
-      send: 'Send the code',
-      dialog: 'Enter the verification code',
-      code: 'Verification code',
-      confirm: 'Confirm',
-    });
+    await customerLogIn(page, 'en', '2100000005', '500000002');
     await expect(page).toHaveURL(/\/forms$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forms to fill');
     await page.getByRole('link', { name: 'Select form: Customer information update' }).click();

@@ -28,6 +28,7 @@ export const PUBLIC_ROUTES = [
   '/cancel',
   '/statement',
   '/vat',
+  '/interview-summary',
   '/support',
   '/call-request',
   '/rate',

@@ -142,7 +142,7 @@ test.describe('compression and caching', () => {
       expect(api.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
     }
     const html = await request.get('/').then((r) => r.text());
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)![1]!;
     const asset = await request.get(script, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.headers()['content-encoding']).toBe('br');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentFirstHtml } from './build/content-first-html';
 import { flagFiles } from './build/flag-files';
 import { urduFontSubset } from './build/urdu-font-subset';
 
@@ -29,7 +30,7 @@ const FIRST_LOAD_GROUPS = [
   },
   {
     name: 'app-core',
-    test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](language|use-language|storage-keys|i18n|api-client|analytics|phone-format|use-document-title|head|parse-response|posts-query|embeds)\.ts|components[\\/]ui[\\/](spinner|button|field|dialog|icon|client-only|load-when-near|video-player)\.tsx)|packages[\\/]shared[\\/]src[\\/](i18n[\\/]languages|rules[\\/](digits|search-text|branch-hours)|format[\\/](date-time|number)|limits|config[\\/]brand|http-headers)\.ts)$/,
+    test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](language|use-language|storage-keys|i18n|api-client|analytics|phone-format|use-document-title|use-hydrated|head|parse-response|posts-query|embeds)\.ts|components[\\/]ui[\\/](spinner|button|field|dialog|icon|client-only|load-when-near|video-player)\.tsx)|packages[\\/]shared[\\/]src[\\/](i18n[\\/]languages|rules[\\/](digits|search-text|branch-hours)|format[\\/](date-time|number)|limits|config[\\/]brand|http-headers)\.ts)$/,
   },
 ];
 
@@ -39,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    contentFirstHtml(),
     flagFiles(flagsDir),
     urduFontSubset({
       fontsDir: nastaliqDir,

@@ -14,7 +14,9 @@ import { contentRoutes } from './modules/content/routes.js';
 import { customerAuthPlugin } from './modules/customer-auth/plugin.js';
 import { customerAuthRoutes } from './modules/customer-auth/routes.js';
 import { customerFormsRoutes, customerFormsStaffRoutes } from './modules/customer-forms/routes.js';
+import { seedDemoCareers } from './db/seed/careers.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { hrRoutes } from './modules/hr/routes.js';
 import { invoicesRoutes } from './modules/invoices/routes.js';
 import { otpPlugin } from './modules/otp/plugin.js';
 import { remittanceRoutes } from './modules/remittance/routes.js';
@@ -123,6 +125,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(customerAuthRoutes, { config });
   await app.register(customerFormsRoutes);
   await app.register(customerFormsStaffRoutes);
+  await app.register(hrRoutes);
+  // The careers demo has files, so it is seeded once the storage adapter exists.
+  if (options.seed ?? config.demoData) await seedDemoCareers(app.db, app.storage);
   if (config.benchRoutes) await app.register(benchRoutes);
 
   await app.register(webAppPlugin, {

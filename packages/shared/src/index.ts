@@ -49,3 +49,6 @@ export * from './schemas/careers.js';
 export * from './rules/one-script.js';
 export * from './schemas/careers-sample.js';
 export * from './i18n/careers-catalogs.js';
+export * from './schemas/interview.js';
+export * from './schemas/hr-desk.js';
+export * from './i18n/hr-catalogs.js';

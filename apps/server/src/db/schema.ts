@@ -33,6 +33,12 @@ import type {
 } from './schema-forms.js';
 import type { JobApplicationFilesTable, JobApplicationsTable } from './schema-careers.js';
 import type {
+  HrSettingsTable,
+  InterviewEvaluationsTable,
+  JobApplicationEventsTable,
+  JobApplicationNotesTable,
+} from './schema-careers-hr.js';
+import type {
   TicketEventsTable,
   TicketFilesTable,
   TicketNotesTable,
@@ -46,6 +52,7 @@ export type * from './schema-staff.js';
 export type * from './schema-forms.js';
 export type * from './schema-tickets.js';
 export type * from './schema-careers.js';
+export type * from './schema-careers-hr.js';
 
 export interface BranchesTable {
   id: number;
@@ -259,4 +266,8 @@ export interface Database {
   branch_ratings: BranchRatingsTable;
   job_applications: JobApplicationsTable;
   job_application_files: JobApplicationFilesTable;
+  interview_evaluations: InterviewEvaluationsTable;
+  job_application_events: JobApplicationEventsTable;
+  job_application_notes: JobApplicationNotesTable;
+  hr_settings: HrSettingsTable;
 }

@@ -1,6 +1,7 @@
 import {
   CAREERS_MESSAGES,
   COMMON_MESSAGES,
+  HR_MESSAGES,
   interpolate,
   pickLanguage,
   STAFF_MESSAGES,
@@ -19,6 +20,7 @@ const NAMESPACES: Record<string, Record<Language, Record<string, string>>> = {
   staff: STAFF_MESSAGES,
   tickets: TICKETS_MESSAGES,
   careers: CAREERS_MESSAGES,
+  hr: HR_MESSAGES,
 };
 
 /** Translates a catalog key; unknown keys (a library's own text) fall back to a generic message. */

@@ -29,7 +29,10 @@ function send(
   if (details) body.details = details;
   if (fieldKeys) {
     body.fieldErrors = Object.fromEntries(
-      Object.entries(fieldKeys).map(([field, keys]) => [field, keys.map((key) => message(language, key))]),
+      Object.entries(fieldKeys).map(([field, keys]) => [
+        field,
+        keys.map((key) => message(language, key, details)),
+      ]),
     );
   }
   return reply.status(status).type('application/json; charset=utf-8').send(body);

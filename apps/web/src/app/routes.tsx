@@ -212,6 +212,14 @@ export const APP_ROUTES: AppRoute[] = [
     handle: { layout: WITH_CHROME },
     lazy: async () => ({ Component: (await import('../features/tickets/routes/support-page')).SupportPage }),
   },
+  // Careers, HR side (issue 14): the interviewer's evaluation, an internal form kept out of search.
+  {
+    path: '/interview-summary',
+    handle: { layout: WITH_CHROME, noindex: true },
+    lazy: async () => ({
+      Component: (await import('../features/interview/routes/interview-page')).InterviewPage,
+    }),
+  },
   {
     path: '/ticket',
     handle: { layout: WITH_CHROME, noindex: true },

@@ -14,6 +14,9 @@ import { BranchesDesk } from './desks/branches-desk';
 import { CallsDesk } from './desks/calls-desk';
 import { ContactDesk } from './desks/contact-desk';
 import { FaqDesk } from './desks/faq-desk';
+import { FormDefinitionsDesk } from './desks/forms/definitions-desk';
+import { FormSubmissionsDesk } from './desks/forms/submissions-desk';
+import { HrDesk } from './desks/hr/hr-desk';
 import { OffersDesk } from './desks/offers-desk';
 import { PagesDesk } from './desks/pages-desk';
 import { PartnersDesk } from './desks/partners-desk';
@@ -44,7 +47,10 @@ const DESKS: Record<string, ComponentType> = {
   tickets: TicketsDesk,
   escalations: EscalationPage,
   calls: CallsDesk,
+  hr: HrDesk,
   ratings: RatingsDesk,
+  'form-submissions': FormSubmissionsDesk,
+  'form-definitions': FormDefinitionsDesk,
   posts: PostsDesk,
   faq: FaqDesk,
   offers: OffersDesk,

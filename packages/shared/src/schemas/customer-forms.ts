@@ -15,27 +15,56 @@ export const FORM_MAX_FILES = 5;
 export const FORM_SUBMISSION_STATUSES = ['submitted', 'under_review', 'approved', 'rejected'] as const;
 export type FormSubmissionStatus = (typeof FORM_SUBMISSION_STATUSES)[number];
 
-const LocalizedLabelSchema = z.object({
-  ar: z.string().trim().min(1).max(200),
-  en: z.string().trim().min(1).max(200),
-  ur: z.string().trim().min(1).max(200),
-});
+// The messages are for the forms desk's editor (customers never send definitions).
+const label = () =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(200, { error: 'validation.tooLong' });
+const LocalizedLabelSchema = z.object({ ar: label(), en: label(), ur: label() });
+/** A number setting of a field, typed in any digits; empty means "not set". */
+const setting = (schema: z.ZodNumber) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value.trim() === ''
+          ? undefined
+          : Number(normalizeDigits(value).trim())
+        : value,
+    schema.optional(),
+  );
 export type LocalizedLabel = z.infer<typeof LocalizedLabelSchema>;
 
 export const FormFieldSchema = z.object({
-  id: z.string().regex(/^[a-z][a-zA-Z0-9]{0,39}$/),
+  id: z
+    .string({ error: 'validation.required' })
+    .regex(/^[a-z][a-zA-Z0-9]{0,39}$/, { error: 'staff:validation.fieldId' }),
   type: z.enum(FORM_FIELD_TYPES),
   label: LocalizedLabelSchema,
   required: z.boolean(),
   /** text: the longest answer accepted. */
-  maxLength: z.number().int().min(1).max(2000).optional(),
+  maxLength: setting(
+    z
+      .number({ error: 'validation.invalidFormat' })
+      .int({ error: 'validation.invalidFormat' })
+      .min(1, { error: 'validation.numberRange' })
+      .max(2000, { error: 'validation.numberRange' }),
+  ),
   /** number: the range accepted. */
-  min: z.number().optional(),
-  max: z.number().optional(),
+  min: setting(z.number({ error: 'validation.invalidFormat' })),
+  max: setting(z.number({ error: 'validation.invalidFormat' })),
   /** select: the choices. */
   options: z
-    .array(z.object({ value: z.string().regex(/^[a-z0-9_-]{1,40}$/), label: LocalizedLabelSchema }))
-    .max(50)
+    .array(
+      z.object({
+        value: z
+          .string({ error: 'validation.required' })
+          .regex(/^[a-z0-9_-]{1,40}$/, { error: 'staff:validation.optionValue' }),
+        label: LocalizedLabelSchema,
+      }),
+    )
+    .max(50, { error: 'validation.tooMany' })
     .optional(),
   /** file: the kinds accepted (all three when absent). */
   fileKinds: z.array(z.enum(FORM_FILE_KINDS)).min(1).optional(),
@@ -44,18 +73,30 @@ export type FormField = z.infer<typeof FormFieldSchema>;
 
 export const FormFieldsSchema = z
   .array(FormFieldSchema)
-  .min(1)
-  .max(40)
+  .min(1, { error: 'staff:validation.noFields' })
+  .max(40, { error: 'validation.tooMany' })
   .superRefine((fields, ctx) => {
     const ids = new Set<string>();
     for (const [index, field] of fields.entries()) {
-      if (ids.has(field.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'duplicate' });
+      if (ids.has(field.id))
+        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'staff:validation.duplicateFieldId' });
       ids.add(field.id);
       if (field.type === 'select' && !field.options?.length)
-        ctx.addIssue({ code: 'custom', path: [index, 'options'], message: 'required' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'options'],
+          message: 'staff:validation.optionsRequired',
+        });
+      if (
+        field.type === 'number' &&
+        field.min !== undefined &&
+        field.max !== undefined &&
+        field.min > field.max
+      )
+        ctx.addIssue({ code: 'custom', path: [index, 'max'], message: 'validation.numberRange' });
     }
     if (fields.filter((field) => field.type === 'file').length > FORM_MAX_FILES)
-      ctx.addIssue({ code: 'custom', path: [], message: 'too many files' });
+      ctx.addIssue({ code: 'custom', path: [], message: 'staff:validation.tooManyFileFields' });
   });
 
 const text = (field: FormField) => {

@@ -10,6 +10,7 @@ import {
   type FormSubmissionStatus,
 } from './customer-forms.js';
 import { requiredText } from './staff-fields.js';
+import { StaffListQuerySchema } from './staff.js';
 
 const LocalizedTitle = z.object({ ar: requiredText(200), en: requiredText(200), ur: requiredText(200) });
 
@@ -86,6 +87,13 @@ export const FormReviewSchema = z
     error: 'staff:validation.reasonRequired',
   });
 
+/** The submissions list: a status, a form, a customer's ID or name; sorted and paged on the server. */
+export const FormSubmissionListQuerySchema = StaffListQuerySchema.extend({
+  status: z.enum(FORM_SUBMISSION_STATUSES).optional(),
+  formId: z.string().max(40).optional(),
+});
+export type FormSubmissionListQuery = z.infer<typeof FormSubmissionListQuerySchema>;
+
 export const StaffFormSubmissionSchema = z.object({
   clientFormId: z.string(),
   formId: z.string(),
@@ -106,6 +114,8 @@ export const StaffFormSubmissionDetailSchema = StaffFormSubmissionSchema.extend(
       type: z.enum(FORM_FIELD_TYPES),
       label: LocalizedTitle,
       value: z.union([z.string(), z.boolean()]).nullable(),
+      /** A select answer's choice in the three languages (the value itself is its code). */
+      optionLabel: LocalizedTitle.nullable(),
       fileId: z.string().nullable(),
     }),
   ),

@@ -18,6 +18,7 @@ import * as m1201 from './1201-tickets.js';
 import * as m1250 from './1250-calls-ratings.js';
 import * as m1301 from './1301-customer-forms.js';
 import * as m1401 from './1401-careers.js';
+import * as m1402 from './1402-careers-hr.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '1250-calls-ratings': m1250,
   '1301-customer-forms': m1301,
   '1401-careers': m1401,
+  '1402-careers-hr': m1402,
 };

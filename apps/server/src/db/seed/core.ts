@@ -34,6 +34,20 @@ export const DEMO_CUSTOMERS = [
     phone: '+966500000004',
     language: 'ur',
   }),
+  // No transfers and no forms until the forms desk gives them one (its end-to-end spec does).
+  buildCustomer({
+    national_id: '1100000007',
+    name_ar: 'سلمان ناصر الغامدي',
+    name_en: 'Salman Nasser Al-Ghamdi',
+    phone: '+966500000005',
+  }),
+  buildCustomer({
+    national_id: '2100000013',
+    name_ar: 'ماريا سانتوس كروز',
+    name_en: 'Maria Santos Cruz',
+    phone: '+966500000006',
+    language: 'en',
+  }),
 ];
 
 export const DEMO_EMPLOYEES = [

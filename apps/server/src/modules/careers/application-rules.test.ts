@@ -109,8 +109,10 @@ describe('job application rules, checked by the shared schema on the server', ()
   });
 
   it('a body that is not multipart is refused', async () => {
+    const count = async () => (await t.app.db.selectFrom('job_applications').select('id').execute()).length;
+    const before = await count();
     const res = await t.app.inject({ method: 'POST', url: '/api/careers/applications', payload: { a: 1 } });
     expect(res.statusCode).toBe(415);
-    expect(await t.app.db.selectFrom('job_applications').select('id').execute()).toHaveLength(0);
+    expect(await count()).toBe(before);
   });
 });

@@ -89,6 +89,13 @@ describe('staff lists: sort, page, bulk actions, CSV', () => {
     expect(lines[0]).toBe('received,name,email,language,status,handled,message');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") from Mona"`);
+    const logged = await t.app.db
+      .selectFrom('staff_audit_log')
+      .select(['actor_label', 'after'])
+      .where('action', '=', 'export.csv')
+      .where('record_type', '=', 'contact_messages')
+      .execute();
+    expect(logged.map((entry) => JSON.parse(entry.after!).rows)).toEqual([1]);
   });
 
   it('sorts remittance requests by a named field', async () => {

@@ -12,7 +12,7 @@ import type { ContactMessagesTable, Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCsv } from '../../lib/csv.js';
 import { listPage } from '../../lib/list-query.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
+import { auditContext, auditExport, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
 
 const errors = {
@@ -98,6 +98,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy('created_at', 'desc')
         .limit(50_000)
         .execute();
+      await auditExport(app.db, request, 'contact_messages', request.query, rows.length);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="contact-messages.csv"')

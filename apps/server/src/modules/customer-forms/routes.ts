@@ -28,6 +28,7 @@ import {
 } from './repository.js';
 import { formDefinitionStaffRoutes } from './staff-definitions.js';
 import { formSubmissionStaffRoutes } from './staff-submissions.js';
+import { formReviewStaffRoutes } from './staff-review.js';
 import { readSubmission, storeSubmission } from './submit.js';
 
 const ClientFormId = z.string().regex(/^[A-Za-z0-9_-]{6,24}$/);
@@ -184,4 +185,5 @@ export const customerFormsRoutes: FastifyPluginAsyncZod = async (app) => {
 export const customerFormsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formDefinitionStaffRoutes);
   await app.register(formSubmissionStaffRoutes);
+  await app.register(formReviewStaffRoutes);
 };

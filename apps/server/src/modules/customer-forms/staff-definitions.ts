@@ -5,13 +5,16 @@ import {
   FormAssignSchema,
   FormDefinitionCreateSchema,
   FormDefinitionEditSchema,
+  listOf,
   StaffFormDefinitionSchema,
+  StaffListQuerySchema,
   type FormDefinitionEdit,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FormDefinitionsTable } from '../../db/schema.js';
+import type { Database, FormDefinitionsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { listPage } from '../../lib/list-query.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { fieldsOf, titleOf } from './repository.js';
 
@@ -22,6 +25,8 @@ export const staffErrors = {
   404: ErrorEnvelopeSchema,
 };
 const IdParams = z.object({ id: z.string().max(40) });
+const DefinitionListQuery = StaffListQuerySchema.extend({ active: z.enum(['true']).optional() });
+const SORTABLE = { id: 'id', updatedAt: 'updated_at', active: 'active' };
 /** Random, URL-safe and unguessable: one customer's ids say nothing of another's. */
 const newClientFormId = () => randomBytes(12).toString('base64url').slice(0, 16);
 
@@ -64,13 +69,22 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/forms/definitions',
     {
       schema: {
-        summary: 'Every form definition',
-        response: { 200: z.array(StaffFormDefinitionSchema), ...staffErrors },
+        summary: 'Form definitions, sorted and paged (`active=true` for those that may be given)',
+        querystring: DefinitionListQuery,
+        response: { 200: listOf(StaffFormDefinitionSchema), ...staffErrors },
       },
     },
-    async () => {
-      const rows = await app.db.selectFrom('form_definitions').selectAll().orderBy('id').execute();
-      return Promise.all(rows.map(view));
+    async (request) => {
+      let query = app.db.selectFrom('form_definitions');
+      if (request.query.active) query = query.where('active', '=', 1);
+      const { rows, total } = await listPage<Database, 'form_definitions', FormDefinitionsTable>(
+        query,
+        request.query,
+        SORTABLE,
+        'id',
+        'id',
+      );
+      return { items: await Promise.all(rows.map(view)), total };
     },
   );
 

@@ -71,7 +71,7 @@ describe('the forms desk', () => {
     expect(sent.statusCode).toBe(200);
 
     const list = await staff('GET', '/api/staff/forms/submissions?status=submitted');
-    expect(list.json().map((s: { clientFormId: string }) => s.clientFormId)).toContain(clientFormId);
+    expect(list.json().items.map((s: { clientFormId: string }) => s.clientFormId)).toContain(clientFormId);
     const detail = (await staff('GET', `/api/staff/forms/submissions/${clientFormId}`)).json();
     expect(detail.answers.map((a: { value: unknown }) => a.value)).toEqual(['Jeddah', 'lease.pdf']);
     const file = await staff(
@@ -119,5 +119,70 @@ describe('the forms desk', () => {
       'form.review',
       'form.review',
     ]);
+  });
+
+  it('lists submissions on the server: filtered by status, form and customer, sorted, paged', async () => {
+    const id = `list-${Date.now().toString(36)}`;
+    await staff('POST', '/api/staff/forms/definitions', {
+      id,
+      title: L('Listing'),
+      active: true,
+      fields: [
+        {
+          id: 'colour',
+          type: 'select',
+          label: L('Colour'),
+          required: true,
+          options: [{ value: 'red', label: { ar: 'أحمر', en: 'Red', ur: 'سرخ' } }],
+        },
+      ],
+    });
+    const people = [
+      await makeCustomer(t.app.db, { phone: '+966551230001', name_en: 'Listed Person One' }),
+      await makeCustomer(t.app.db, { phone: '+966551230002', name_en: 'Listed Person Two' }),
+    ];
+    const assigned = await staff('POST', '/api/staff/forms/assignments', {
+      formId: id,
+      nationalIds: people.map((p) => p.national_id).join(' '),
+    });
+    const ids = assigned.json().clientFormIds as string[];
+    for (const [index, person] of people.entries()) {
+      const client = customerClient(t.app);
+      await client.login(person.national_id, `055123000${index + 1}`);
+      const body = multipartBody({ answers: JSON.stringify({ colour: 'red' }) }, []);
+      const sent = await client.post(
+        `/api/forms/${id}/${ids[index]}`,
+        { 'content-type': body.contentType },
+        body.payload,
+      );
+      expect(sent.statusCode).toBe(200);
+    }
+    const page = (query: string) => staff('GET', `/api/staff/forms/submissions?formId=${id}&${query}`);
+    const byForm = (await page('sort=nationalId')).json();
+    expect(byForm.total).toBe(2);
+    expect(byForm.items.map((s: { nationalId: string }) => s.nationalId)).toEqual(
+      people.map((p) => p.national_id).sort(),
+    );
+    const onePage = (await page('pageSize=1&page=2&sort=-nationalId')).json();
+    expect(onePage).toMatchObject({
+      total: 2,
+      items: [{ nationalId: people.map((p) => p.national_id).sort()[0] }],
+    });
+    expect((await page('q=Person%20Two')).json().items).toMatchObject([{ clientFormId: ids[1] }]);
+    expect((await page(`q=${people[0]!.national_id}`)).json().items).toMatchObject([
+      { clientFormId: ids[0] },
+    ]);
+    expect((await page('status=approved')).json().total).toBe(0);
+    expect((await page('sort=constructor')).statusCode).toBe(400);
+    expect((await page('status=assigned')).statusCode).toBe(400);
+
+    const detail = (await staff('GET', `/api/staff/forms/submissions/${ids[0]}`)).json();
+    expect(detail.answers[0]).toMatchObject({ value: 'red', optionLabel: { ar: 'أحمر', en: 'Red' } });
+
+    const definitions = (
+      await staff('GET', '/api/staff/forms/definitions?active=true&sort=-updatedAt&pageSize=200')
+    ).json();
+    expect(definitions.items.map((d: { id: string }) => d.id)).toContain(id);
+    expect(definitions.items.every((d: { active: boolean }) => d.active)).toBe(true);
   });
 });

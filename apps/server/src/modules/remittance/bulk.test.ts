@@ -142,6 +142,17 @@ describe('remittance requests desk: bulk actions and CSV', () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,${reference},statement,`);
+    const logged = await t.app.db
+      .selectFrom('staff_audit_log')
+      .selectAll()
+      .where('action', '=', 'export.csv')
+      .where('record_type', '=', 'remittance_requests')
+      .execute();
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!.after!)).toMatchObject({
+      filters: { status: 'submitted', q: reference },
+      rows: 1,
+    });
     const refused = await t.app.inject({
       method: 'GET',
       url: '/api/staff/remittance-requests.csv',

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RemittanceRequestsTable } from '../../db/schema.js';
 import { toCsv } from '../../lib/csv.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
+import { auditContext, auditExport, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
 import { errors, filteredRequests, QUEUED } from './staff-shared.js';
 import { mayMove, moveRequest, tellCustomer } from './staff-workflow.js';
@@ -123,6 +123,7 @@ export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(CSV_MAX_ROWS)
         .execute();
       const header = ['received', 'reference', 'service', 'transfer', 'status', 'language', 'updated'];
+      await auditExport(app.db, request, 'remittance_requests', request.query, rows.length);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="remittance-requests.csv"')

@@ -11,6 +11,7 @@ import type { Db } from '../../db/connection.js';
 import type { Database, StaffAuditLogTable } from '../../db/schema.js';
 import { toCsv } from '../../lib/csv.js';
 import { listPage } from '../../lib/list-query.js';
+import { auditExport } from './audit.js';
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 const CSV_MAX_ROWS = 50_000;
@@ -112,6 +113,7 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         r.ip,
         r.user_agent,
       ]);
+      await auditExport(app.db, request, 'staff_audit_log', request.query, rows.length);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="audit-log.csv"')

@@ -114,6 +114,15 @@ describe('audit log', () => {
     expect(lines[0]).toBe('at,actor,action,record_type,record_id,before,after,ip,user_agent');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    // Taking the log out is itself in the log.
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/audit?action=export.csv',
+      headers: { cookie: admin },
+    });
+    expect(exported.json().items).toMatchObject([
+      { action: 'export.csv', recordType: 'staff_audit_log', after: expect.stringContaining('"rows":1') },
+    ]);
   });
 
   it('offers no route that changes or deletes an entry', async () => {

@@ -58,3 +58,22 @@ export async function writeAudit(
     })
     .execute();
 }
+
+/**
+ * A CSV export is a disclosure of personal data in bulk: who took which list, with which filters
+ * and how many rows, goes in the audit log like any change.
+ */
+export function auditExport(
+  db: Db,
+  request: FastifyRequest,
+  list: string,
+  filters: Record<string, unknown>,
+  rows: number,
+): Promise<void> {
+  return writeAudit(db, auditContext(request), {
+    action: 'export.csv',
+    recordType: list,
+    recordId: 'csv',
+    after: { filters, rows },
+  });
+}

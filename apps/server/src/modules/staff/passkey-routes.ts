@@ -75,6 +75,9 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
         last_used_at: null,
       };
       const stored = await app.db.transaction().execute(async (trx) => {
+        // The limit again at the insert: two sessions of one person may each hold a challenge
+        // issued below the limit.
+        if ((await passkeysOf(trx, staff.account.id)).length >= MAX_PASSKEYS) return 'limit';
         // The unique index decides, in the insert itself: a credential already stored (or being
         // stored by a request racing this one) inserts nothing, on SQLite and PostgreSQL alike,
         // where a check before the insert let two racers through to a unique-index error (500).
@@ -84,16 +87,16 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
           .onConflict((oc) => oc.column('credential_id').doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (!inserted) return false;
+        if (!inserted) return 'duplicate';
         await writeAudit(trx, auditContext(request), {
           action: 'passkey.register',
           recordType: 'staff_passkey',
           recordId: row.id,
           after: { name: row.name, transports: row.transports },
         });
-        return true;
+        return 'stored';
       });
-      if (!stored) throw await refuse('duplicate');
+      if (stored !== 'stored') throw await refuse(stored);
       return reply.status(201).send(view(row));
     },
   );

@@ -133,6 +133,27 @@ describe('passkey registration', () => {
     const again = await send('POST', '/api/staff/me/passkeys', cookie, { name: 'Twice', credential });
     expect(again.statusCode).toBe(400);
   });
+  it('holds the limit of 10 passkeys even when two sessions each hold a challenge issued at 9', async () => {
+    const first = await signInAs(t.app, 'operations', IP);
+    const second = await signInAs(t.app, 'operations', IP);
+    const add = async (cookie: string, options: Record<string, unknown>, name: string) =>
+      send('POST', '/api/staff/me/passkeys', cookie, {
+        name,
+        credential: new SoftAuthenticator().register(options as never, { origin: ORIGIN }),
+      });
+    const optionsFor = async (cookie: string) =>
+      (await send('POST', '/api/staff/me/passkeys/options', cookie)).json() as Record<string, unknown>;
+    for (let n = 1; n <= 9; n++)
+      expect((await add(first, await optionsFor(first), `Key ${n}`)).statusCode).toBe(201);
+    const [a, b] = [await optionsFor(first), await optionsFor(second)];
+    expect((await add(first, a, 'Key 10')).statusCode).toBe(201);
+    expect((await add(second, b, 'Key 11')).statusCode).toBe(400);
+    expect((await send('POST', '/api/staff/me/passkeys/options', second)).statusCode).toBe(400);
+    const reasons = (await audits('passkey.register-failed', await accountId('operations'))).map(
+      (row) => JSON.parse(row.after!).reason,
+    );
+    expect(reasons).toEqual(['limit']);
+  });
 });
 
 describe('passkey sign-in', () => {

@@ -106,4 +106,17 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'GET /api/staff/escalations': 'escalation.read',
   'POST /api/staff/tickets/:id/resolve': 'escalation.write',
   'GET /api/staff/ticket-figures': 'escalation.read',
+
+  'GET /api/staff/hr/applications': 'hr.read',
+  'GET /api/staff/hr/applications/:id': 'hr.read',
+  'GET /api/staff/hr/applications/:id/files/:fileId': 'hr.read',
+  'GET /api/staff/hr/applications/:id/pdf': 'hr.read',
+  'POST /api/staff/hr/applications/:id/status': 'hr.write',
+  'POST /api/staff/hr/applications/:id/notes': 'hr.write',
+  'POST /api/staff/hr/applications/:id/evaluations': 'hr.write',
+  'GET /api/staff/hr/evaluations': 'hr.read',
+  'GET /api/staff/hr/evaluations/:id/signature': 'hr.read',
+  'GET /api/staff/hr/retention': 'hr.read',
+  'PUT /api/staff/hr/retention': 'hr.write',
+  'POST /api/staff/hr/retention/apply': 'hr.write',
 };

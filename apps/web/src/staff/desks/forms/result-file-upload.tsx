@@ -1,0 +1,87 @@
+import { StaffFormSubmissionSchema, type StaffFormSubmissionDetail } from '@waha/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ApiError } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { useErrorMessage } from '../../../lib/use-error-message';
+
+/**
+ * The result file the customer may download from their history (a letter, a certificate):
+ * uploaded with progress; the server judges it by its bytes (PDF, PNG or JPG, at most 2 MB).
+ */
+export function ResultFileUpload({ submission }: { submission: StaffFormSubmissionDetail }) {
+  const { t } = useTranslation('staff');
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const running = useRef<AbortController | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const upload = async () => {
+    const file = input.current?.files?.[0];
+    if (!file) return;
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setError(null);
+    setDone(false);
+    setProgress(0);
+    const body = new FormData();
+    body.append('file', file);
+    try {
+      await uploadWithProgress(
+        `/api/staff/forms/submissions/${submission.clientFormId}/result`,
+        body,
+        StaffFormSubmissionSchema,
+        { onProgress: setProgress, signal: controller.signal, okStatus: 200 },
+      );
+      setDone(true);
+      if (input.current) input.current.value = '';
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'forms'] });
+    } catch (failure) {
+      if ((failure as Error).name === 'AbortError') return;
+      setError(
+        failure instanceof ApiError
+          ? (failure.fieldErrors.file?.[0] ?? failure.message)
+          : errorMessage(failure),
+      );
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      {submission.resultFileName && (
+        <p className="text-sm">
+          {t('forms.resultCurrent')} <bdi>{submission.resultFileName}</bdi>
+        </p>
+      )}
+      <label htmlFor={id} className="text-sm font-medium">
+        {t('forms.resultFile')}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="application/pdf,image/png,image/jpeg"
+        className="text-sm"
+        aria-invalid={Boolean(error)}
+      />
+      {progress !== null && (
+        <progress max={100} value={progress} aria-label={t('forms.uploading', { percent: progress })} />
+      )}
+      {error && <FormAlert tone="error">{error}</FormAlert>}
+      {done && <FormAlert tone="success">{t('forms.attached')}</FormAlert>}
+      <Button variant="secondary" className="self-start" busy={progress !== null} onClick={upload}>
+        {t('forms.attach')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { useFormatDateTime } from '../../format';
+import { ApplicationAnswers } from './application-answers';
+import { ApplicationEvaluations } from './application-evaluations';
+import { ApplicationFiles } from './application-files';
+import { ApplicationNotes } from './application-notes';
+import { ApplicationPipeline } from './application-pipeline';
+import { pdfUrl, useApplication } from './hr-api';
+
+/** One application, section by section: applicant, pipeline, answers, files, notes, evaluations. */
+export function ApplicationDetail({ id, onBack }: { id: string; onBack: () => void }) {
+  const { t } = useTranslation('hr');
+  const when = useFormatDateTime();
+  const query = useApplication(id);
+  const a = query.data;
+  return (
+    <section aria-labelledby="application-title" className="flex flex-col gap-4">
+      <Button variant="ghost" className="self-start" onClick={onBack}>
+        {t('desk.back')}
+      </Button>
+      {!a ? (
+        query.isError ? (
+          <FormAlert tone="error">{t('desk.failed')}</FormAlert>
+        ) : (
+          <Spinner label={t('desk.title')} />
+        )
+      ) : (
+        <>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h1 id="application-title" className="text-2xl font-bold text-brand-dark" dir="auto">
+              {a.fullName}
+            </h1>
+            <a
+              href={pdfUrl(a.id)}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand underline underline-offset-4"
+            >
+              {t('desk.pdf')} <span className="sr-only">{t('desk.opensInNewTab')}</span>
+            </a>
+          </div>
+          {a.purgedAt && <FormAlert tone="info">{t('desk.purged', { date: when(a.purgedAt) })}</FormAlert>}
+          <dl className="grid gap-x-6 gap-y-2 rounded bg-white p-4 shadow-sm sm:grid-cols-2">
+            {(
+              [
+                ['desk.reference', a.reference, 'ltr'],
+                ['desk.program', t(`program.${a.program}`), undefined],
+                ['desk.position', a.position, 'auto'],
+                ['desk.received', when(a.createdAt), undefined],
+                ['desk.nationalId', a.nationalId, 'ltr'],
+                ['desk.phone', a.phone, 'ltr'],
+                ['desk.email', a.email, 'ltr'],
+              ] as const
+            ).map(([label, value, dir]) => (
+              <div key={label} className="flex flex-wrap gap-2">
+                <dt className="font-medium text-slate-600">{t(label)}:</dt>
+                <dd dir={dir} className="break-all">
+                  {value || '—'}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <ApplicationPipeline application={a} />
+          <ApplicationAnswers application={a} />
+          <ApplicationFiles application={a} />
+          <ApplicationNotes application={a} />
+          <ApplicationEvaluations application={a} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { HrEvaluationSchema, type HrApplicationDetail } from '@waha/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { staffCall } from '../../api/staff-api';
+import { SelectField } from '../shared/select-field';
+import { DetailSection } from './detail-section';
+import { EvaluationCard } from './evaluation-card';
+import { HR_KEY, useApplicationWrite } from './hr-api';
+import { InterviewLink } from './interview-link';
+
+/** The evaluations linked to the application, the link for the interviewer, and linking one sent without it. */
+export function ApplicationEvaluations({ application: a }: { application: HrApplicationDetail }) {
+  const { t } = useTranslation('hr');
+  const [choice, setChoice] = useState('');
+  const unlinked = useQuery({
+    queryKey: [...HR_KEY, 'evaluations', 'unlinked'],
+    queryFn: () => staffCall(z.array(HrEvaluationSchema), '/hr/evaluations', { query: { unlinked: 'true' } }),
+  });
+  const link = useApplicationWrite<{ evaluationId: string }>(a.id, 'evaluations');
+  return (
+    <DetailSection title={t('desk.evaluations')}>
+      {a.evaluations.length === 0 && <p>{t('desk.noEvaluations')}</p>}
+      {a.evaluations.map((e) => (
+        <EvaluationCard key={e.id} evaluation={e} />
+      ))}
+      {!a.purgedAt && <InterviewLink reference={a.reference} />}
+      {!a.purgedAt && (unlinked.data?.length ?? 0) > 0 && (
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (choice)
+              link.mutate(
+                { evaluationId: choice },
+                { onSuccess: () => (setChoice(''), void unlinked.refetch()) },
+              );
+          }}
+        >
+          <SelectField
+            label={t('desk.linkEvaluation')}
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+            options={[
+              { value: '', label: t('desk.choose') },
+              ...(unlinked.data ?? []).map((e) => ({
+                value: e.id,
+                label: `${e.candidateName} · ${e.position} · ${e.interviewDate}`,
+              })),
+            ]}
+          />
+          <Button type="submit" variant="secondary" busy={link.isPending} disabled={!choice}>
+            {t('desk.link')}
+          </Button>
+        </form>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,44 @@
+import type { HrApplicationDetail } from '@waha/shared';
+import { useTranslation } from 'react-i18next';
+import { DetailSection } from './detail-section';
+import { fileUrl } from './hr-api';
+
+/** The applicant's files, each opening in a new tab (served to HR only), and the drawn signature. */
+export function ApplicationFiles({ application: a }: { application: HrApplicationDetail }) {
+  const { t } = useTranslation('hr');
+  const signature = a.files.find((f) => f.kind === 'signature');
+  const files = a.files.filter((f) => f.kind !== 'signature');
+  return (
+    <DetailSection title={t('desk.files')}>
+      {a.files.length === 0 && <p>{t('desk.noFiles')}</p>}
+      <ul className="flex flex-col gap-1">
+        {files.map((f) => (
+          <li key={f.id}>
+            <a
+              href={fileUrl(a.id, f.id)}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand underline underline-offset-4"
+            >
+              {t(`desk.fileKinds.${f.kind}`, { defaultValue: f.kind })}
+              <span className="sr-only"> {t('desk.opensInNewTab')}</span>
+            </a>{' '}
+            <span dir="ltr" className="text-sm text-slate-600">
+              ({f.fileName}, {Math.ceil(f.size / 1024)} KB)
+            </span>
+          </li>
+        ))}
+      </ul>
+      {signature && (
+        <figure className="flex flex-col gap-1">
+          <figcaption className="font-medium text-slate-600">{t('desk.signature')}</figcaption>
+          <img
+            src={fileUrl(a.id, signature.id)}
+            alt={t('desk.signature')}
+            className="h-24 w-auto self-start rounded border border-slate-200 bg-white"
+          />
+        </figure>
+      )}
+    </DetailSection>
+  );
+}

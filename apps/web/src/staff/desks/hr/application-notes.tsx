@@ -1,0 +1,71 @@
+import type { HrApplicationDetail, HrNote } from '@waha/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ApiError } from '../../../lib/api-client';
+import { useFormatDateTime } from '../../format';
+import { DetailSection } from './detail-section';
+import { useApplicationWrite } from './hr-api';
+
+/** HR's internal notes on the application (never shown to the applicant), newest last. */
+export function ApplicationNotes({ application: a }: { application: HrApplicationDetail }) {
+  const { t } = useTranslation('hr');
+  const { t: common } = useTranslation();
+  const when = useFormatDateTime();
+  const id = useId();
+  const [text, setText] = useState('');
+  const add = useApplicationWrite<HrNote>(a.id, 'notes');
+  const fieldError = add.error instanceof ApiError ? add.error.fieldErrors.text?.[0] : undefined;
+  return (
+    <DetailSection title={t('desk.notes')}>
+      {a.notes.length === 0 ? (
+        <p>{t('desk.noNotes')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {a.notes.map((n) => (
+            <li key={n.id} className="rounded border border-slate-200 p-2">
+              <p className="whitespace-pre-wrap break-words" dir="auto">
+                {n.text}
+              </p>
+              <p className="text-xs text-slate-600">
+                {n.author} · {when(n.createdAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!a.purgedAt && (
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            add.mutate({ text }, { onSuccess: () => setText('') });
+          }}
+        >
+          <label htmlFor={id} className="text-sm font-medium">
+            {t('desk.newNote')}
+          </label>
+          <textarea
+            id={id}
+            rows={3}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={Boolean(fieldError)}
+            aria-describedby={fieldError ? `${id}-error` : undefined}
+            className="rounded border border-slate-300 bg-white p-2"
+          />
+          {fieldError && (
+            <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+              {common(fieldError, { defaultValue: fieldError })}
+            </p>
+          )}
+          <Button type="submit" className="self-start" busy={add.isPending}>
+            {t('desk.addNote')}
+          </Button>
+          {add.isSuccess && <FormAlert tone="success">{t('desk.noteAdded')}</FormAlert>}
+        </form>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,70 @@
+import { HR_PIPELINE_STATUSES, type HrApplicationDetail, type HrStatusChange } from '@waha/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useFormatDateTime } from '../../format';
+import { SelectField } from '../shared/select-field';
+import { DetailSection } from './detail-section';
+import { useApplicationWrite } from './hr-api';
+
+/** The pipeline status, the control that moves it, and every change so far (who and when). */
+export function ApplicationPipeline({ application: a }: { application: HrApplicationDetail }) {
+  const { t } = useTranslation('hr');
+  const when = useFormatDateTime();
+  const errorMessage = useErrorMessage();
+  const [next, setNext] = useState('');
+  const move = useApplicationWrite<HrStatusChange>(a.id, 'status');
+  const others = HR_PIPELINE_STATUSES.filter((s) => s !== a.status);
+  return (
+    <DetailSection title={t('desk.pipeline')}>
+      <p>
+        <span className="font-medium text-slate-600">{t('desk.status')}: </span>
+        <strong>{t(`status.${a.status}`)}</strong>
+      </p>
+      {!a.purgedAt && (
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (next)
+              move.mutate({ status: next as HrStatusChange['status'] }, { onSuccess: () => setNext('') });
+          }}
+        >
+          <SelectField
+            label={t('desk.moveTo')}
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            options={[
+              { value: '', label: t('desk.choose') },
+              ...others.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
+          />
+          <Button type="submit" busy={move.isPending} disabled={!next}>
+            {t('desk.move')}
+          </Button>
+        </form>
+      )}
+      {move.isSuccess && <FormAlert tone="success">{t('desk.statusChanged')}</FormAlert>}
+      {move.error && <FormAlert tone="error">{errorMessage(move.error)}</FormAlert>}
+      {a.events.length > 0 && (
+        <>
+          <h3 className="font-semibold">{t('desk.history')}</h3>
+          <ol className="flex flex-col gap-1 text-sm">
+            {a.events.map((e) => (
+              <li key={`${e.at}-${e.toStatus}`}>
+                {t('desk.historyEntry', {
+                  from: e.fromStatus ? t(`status.${e.fromStatus}`) : '—',
+                  to: t(`status.${e.toStatus}`),
+                  actor: e.actor,
+                  at: when(e.at),
+                })}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </DetailSection>
+  );
+}

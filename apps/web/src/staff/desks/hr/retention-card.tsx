@@ -1,0 +1,85 @@
+import { HrPurgeResultSchema, HrRetentionViewSchema } from '@waha/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ApiError } from '../../../lib/api-client';
+import { staffCall } from '../../api/staff-api';
+import { HR_KEY } from './hr-api';
+
+const KEY = [...HR_KEY, 'retention'];
+
+/** The PDPL retention period and the button that applies it at once (the server also runs it daily). */
+export function RetentionCard() {
+  const { t } = useTranslation('hr');
+  const { t: common } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const current = useQuery({
+    queryKey: KEY,
+    queryFn: () => staffCall(HrRetentionViewSchema, '/hr/retention'),
+  });
+  const [days, setDays] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => staffCall(HrRetentionViewSchema, '/hr/retention', { method: 'PUT', body: { days } }),
+    onSuccess: (view) => {
+      queryClient.setQueryData(KEY, view);
+      setDays(null);
+      setMessage(t('retention.saved'));
+    },
+  });
+  const apply = useMutation({
+    mutationFn: () => staffCall(HrPurgeResultSchema, '/hr/retention/apply', { method: 'POST', body: {} }),
+    onSuccess: (result) => {
+      setMessage(t('retention.applied', { count: result.purged }));
+      return queryClient.invalidateQueries({ queryKey: [...HR_KEY, 'list'] });
+    },
+  });
+  const fieldError = save.error instanceof ApiError ? save.error.fieldErrors.days?.[0] : undefined;
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-brand-dark">
+        {t('retention.title')}
+      </h2>
+      <p className="text-sm text-slate-700">{t('retention.hint')}</p>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setMessage(null);
+          save.mutate();
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id} className="text-sm font-medium">
+            {t('retention.days')}
+          </label>
+          <input
+            id={id}
+            inputMode="numeric"
+            dir="ltr"
+            value={days ?? String(current.data?.days ?? '')}
+            onChange={(e) => setDays(e.target.value)}
+            aria-invalid={Boolean(fieldError)}
+            aria-describedby={fieldError ? `${id}-error` : undefined}
+            className="w-32 rounded border border-slate-300 bg-white p-2"
+          />
+        </div>
+        <Button type="submit" busy={save.isPending} disabled={days === null}>
+          {t('retention.save')}
+        </Button>
+        <Button variant="secondary" busy={apply.isPending} onClick={() => apply.mutate()}>
+          {t('retention.apply')}
+        </Button>
+      </form>
+      {fieldError && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {common(fieldError, { defaultValue: fieldError })}
+        </p>
+      )}
+      {message && <FormAlert tone="success">{message}</FormAlert>}
+    </section>
+  );
+}
