@@ -10,7 +10,8 @@ import {
 } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { appRouteTree } from './app/router';
-import { APP_ROUTES, type AppRouteHandle } from './app/routes';
+import type { AppRouteHandle } from './app/route-types';
+import { APP_ROUTES } from './app/routes';
 import { buildHead } from './app/ssr/head-tags';
 import { serializeForScript, type HydrationPayload } from './app/ssr/hydration';
 import { renderToHtml } from './app/ssr/render-to-html';

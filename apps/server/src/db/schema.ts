@@ -13,6 +13,19 @@ import type {
   PostsTable,
   TutorialsTable,
 } from './schema-content.js';
+import type {
+  CoreCustomersTable,
+  CoreTransfersTable,
+  CoreTransactionsTable,
+  CoreEmployeesTable,
+} from './schema-core.js';
+import type {
+  OtpCodesTable,
+  OtpPeopleTable,
+  DevSmsOutboxTable,
+  RemittanceRequestsTable,
+  RemittanceRequestEventsTable,
+} from './schema-remittance.js';
 import type { BranchRatingsTable, CallRequestsTable } from './schema-calls.js';
 import type {
   RateHistoryTable,
@@ -47,6 +60,8 @@ import type {
 } from './schema-tickets.js';
 
 // Split by area to keep files short; everything is still imported from here.
+export type * from './schema-core.js';
+export type * from './schema-remittance.js';
 export type * from './schema-content.js';
 export type * from './schema-staff.js';
 export type * from './schema-forms.js';
@@ -100,124 +115,6 @@ export interface CaptchaMarksTable {
   key: string;
   /** Epoch milliseconds; bigint comes back as text from PostgreSQL, so read it with Number(). */
   expires_at: number | string;
-}
-
-/** Core records (PRODUCT.md section 1); booleans are integers 0/1 on both engines. */
-export interface CoreCustomersTable {
-  national_id: string;
-  name_ar: string;
-  name_en: string;
-  /** E.164, the phone on record: one-time codes go only here. */
-  phone: string;
-  /** The language the customer chose for messages: ar, en or ur. */
-  language: string;
-  app_registered: number;
-  active: number;
-  created_at: string;
-}
-
-export interface CoreTransfersTable {
-  transfer_number: string;
-  transaction_number: string;
-  sender_national_id: string;
-  beneficiary_name: string;
-  country: string;
-  amount_sar: string;
-  payout_amount: string;
-  payout_currency: string;
-  /** sent | ready_for_pickup | paid | cancelled | on_hold */
-  status: string;
-  sent_at: string;
-  ready_at: string | null;
-  paid_at: string | null;
-  cancelled_at: string | null;
-  on_hold_at: string | null;
-  updated_at: string;
-}
-
-export interface CoreTransactionsTable {
-  transaction_number: string;
-  customer_national_id: string;
-  /** currency_sale | currency_purchase | incoming_transfer | outgoing_transfer */
-  kind: string;
-  branch_id: number;
-  currency_code: string;
-  foreign_amount: string;
-  amount_sar: string;
-  fee: string;
-  vat: string;
-  /** The other party of a transfer (beneficiary or sender); null for exchange. */
-  counterparty_name: string | null;
-  created_at: string;
-}
-
-export interface CoreEmployeesTable {
-  employee_number: string;
-  name_ar: string;
-  name_en: string;
-  department: string;
-  active: number;
-}
-
-export interface OtpCodesTable {
-  id: string;
-  purpose: string;
-  subject: string;
-  /** HMAC-SHA256 of the code with the server secret, bound to purpose and subject. */
-  code_hash: string;
-  created_at: string;
-  expires_at: string;
-  attempts: number;
-  consumed_at: string | null;
-  voided_at: string | null;
-  /** HMAC of the national ID of the person on record (limits per person); null before 0401. */
-  person_key: string | null;
-  /** Set when the SMS provider refused or timed out: void, counted, but no resend wait. */
-  sms_failed_at: string | null;
-}
-
-/** One row per person who was sent a code: issuing locks it, so caps are counted serially. */
-export interface OtpPeopleTable {
-  person_key: string;
-  last_issued_at: string;
-}
-
-export interface DevSmsOutboxTable {
-  id: string;
-  to_phone: string;
-  purpose: string;
-  subject: string;
-  text: string;
-  code: string;
-  created_at: string;
-}
-
-export interface RemittanceRequestsTable {
-  reference: string;
-  /** Staff desk (1102): who works on it, and why it was rejected. */
-  assignee_id?: string | null;
-  reject_reason?: string | null;
-  service: string;
-  transfer_number: string;
-  national_id: string;
-  /** The validated form as JSON text. */
-  details: string;
-  status: string;
-  language: string;
-  created_at: string;
-  updated_at: string;
-  /** "<service>:<transfer>" while a cancellation or name change is open, else null (unique). */
-  pending_key?: string | null;
-}
-
-export interface RemittanceRequestEventsTable {
-  id: string;
-  reference: string;
-  status: string;
-  /** customer | employee | system */
-  actor: string;
-  note: string | null;
-  created_at: string;
 }
 
 export interface Database {

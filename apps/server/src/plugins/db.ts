@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { ConfigError, type AppConfig } from '../config.js';
 import { createDb, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { DEMO_CUSTOMERS } from '../db/seed/core.js';
+import { DEMO_CUSTOMERS } from '../db/seed/core-people.js';
 import { seedDemoData } from '../db/seed/index.js';
 
 declare module 'fastify' {

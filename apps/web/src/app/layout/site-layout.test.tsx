@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18next, initI18n } from '../../lib/i18n';
-import { BARE, WITH_CHROME } from '../routes';
+import { BARE, WITH_CHROME } from '../route-types';
 import { SiteLayout } from './site-layout';
 
 function renderAt(path: string, layout = WITH_CHROME) {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import { WITH_CHROME, type AppRouteHandle, type LayoutFlags } from '../routes';
+import { WITH_CHROME, type AppRouteHandle, type LayoutFlags } from '../route-types';
 import { LanguageFollower } from '../ssr/language-follower';
 import { CallButton } from './call-button';
 import { PageSpinner } from './page-spinner';

@@ -1,6 +1,6 @@
 import type { Language, SsrContentSource } from '@waha/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SsrNeed } from '../routes';
+import type { SsrNeed } from '../route-types';
 
 export interface SsrRequestContext {
   queryClient: QueryClient;
