@@ -6,7 +6,7 @@ import { staffSignIn } from './staff-helpers';
 type Lang = 'ar' | 'en';
 /** The `hr` catalog's words (every language has the same keys). */
 type Catalog = {
-  interview: Record<'submit' | 'received' | 'reason' | 'clearSignature', string> & {
+  interview: Record<'submit' | 'received' | 'reason', string> & {
     fields: Record<string, string>;
     criteria: Record<string, string>;
     ratings: Record<'excellent' | 'good' | 'medium' | 'poor', string>;
@@ -73,7 +73,10 @@ async function fillEvaluation(page: Page, lang: Lang) {
   await box(page, f.requestedPosition!).fill(lang === 'ar' ? 'مشرفة' : 'Supervisor');
   await box(page, f.requestedSalary!).fill('٧٠٠٠');
   await box(page, f.interviewerName!).fill(INTERVIEWER[lang]);
-  await drawSignature(page, lang);
+  // In Arabic the signature is drawn with the mouse; in English it is typed, as someone who cannot
+  // draw (keyboard only) signs.
+  if (lang === 'ar') await drawSignature(page, lang);
+  else await page.getByLabel('Or type your full name to sign (if you cannot draw)').fill(INTERVIEWER.en);
 }
 
 // The unknown employee number this test types is refused with 400, which the browser reports.

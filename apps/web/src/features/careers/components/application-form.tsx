@@ -12,6 +12,7 @@ import {
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SignatureField, type SignatureHandle } from '../../../components/ui/signature-field';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';
@@ -30,7 +31,6 @@ import { QuestionsSection } from './questions-section';
 import { RequiredSection } from './required-section';
 import { SensitiveSection } from './sensitive-section';
 import { Section } from './inputs';
-import { SignatureField, type SignatureHandle } from './signature-field';
 
 const isAttachment = (field: string): field is CareerAttachment =>
   (CAREER_ATTACHMENTS as readonly string[]).includes(field);
@@ -134,10 +134,12 @@ export function ApplicationForm({
         <Section title={t('sections.signature')}>
           <SignatureField
             ref={signature}
+            label={t('signature.label')}
+            hint={t('signature.help')}
             error={signatureError}
-            onChange={(value) => {
-              setSigned(value);
-              if (value) setSignatureError(undefined);
+            onChange={(png) => {
+              setSigned(png !== '');
+              if (png) setSignatureError(undefined);
             }}
           />
         </Section>

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SignatureField } from '../../../components/ui/signature-field';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -18,7 +19,6 @@ import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
 import { RatingFieldset } from './rating-fieldset';
-import { SignatureField } from './signature-field';
 
 const TEXT_FIELDS = [
   'candidateName',
@@ -143,6 +143,7 @@ export function InterviewForm({
         <div className="md:col-span-2">
           <SignatureField
             label={t('interview.fields.signature')}
+            hint={t('interview.signatureHint')}
             error={errors.signature?.message}
             onChange={(dataUrl) =>
               form.setValue('signature', dataUrl, { shouldValidate: formState.isSubmitted })
