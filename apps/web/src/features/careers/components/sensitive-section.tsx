@@ -1,6 +1,6 @@
 import { BLOOD_GROUPS, RELIGIONS, type JobApplicationInput } from '@waha/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Check, Choice, Input, Section, YesNo } from './inputs';
 
@@ -19,11 +19,11 @@ export function SensitiveSection() {
       <p>{t('sensitive.who')}</p>
       <p>{t('sensitive.retention')}</p>
       <p>
-        <Trans
-          t={t}
-          i18nKey="sensitive.rights"
-          components={{ policy: <Link to="/privacy-policy" className="font-medium text-brand underline" /> }}
-        />
+        {/* Plain text and a link, not <Trans>: it would add an HTML parser to every page's first load. */}
+        {t('sensitive.rights')}{' '}
+        <Link to="/privacy-policy" className="font-medium text-brand underline">
+          {t('sensitive.policyLink')}
+        </Link>
       </p>
     </div>
   );
