@@ -68,8 +68,23 @@ export const test = base.extend<{
 
 export { expect };
 
-/** axe must find nothing serious or critical on the page as it stands. */
+/**
+ * axe must find nothing serious or critical on the page as it stands, once short animations have
+ * ended: a toast fading in is half transparent for a moment, and axe would measure the contrast of
+ * that moment. Long ones (a toast's countdown bar) are not waited for.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((animation) => {
+          const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
+          return animation.playState !== 'running' || !Number.isFinite(end) || end > 2000;
+        }),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
