@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { applicantFullName, JobApplicationSchema, sampleJobApplication } from '@waha/shared';
+import {
+  applicantFullName,
+  INTERVIEW_CRITERIA,
+  JobApplicationSchema,
+  sampleJobApplication,
+} from '@waha/shared';
 import sharp from 'sharp';
 import type { Storage } from '../../plugins/storage.js';
 import type { Db } from '../connection.js';
@@ -145,17 +150,10 @@ export async function seedDemoCareers(db: Db, storage: Storage, now = new Date()
           qualifications: 'بكالوريوس إدارة أعمال',
           ratings: JSON.stringify(
             Object.fromEntries(
-              [
-                'appearance',
-                'personality',
-                'schoolingRelevance',
-                'experienceRelevance',
-                'employmentStability',
-                'english',
-                'intellect',
-                'relatedEducation',
-                'relatedExperience',
-              ].map((c, i) => [c, { rating: i % 3 === 0 ? 'excellent' : 'good', reason: 'إجابات واضحة' }]),
+              INTERVIEW_CRITERIA.map((c, i) => [
+                c,
+                { rating: i % 3 === 0 ? 'excellent' : 'good', reason: 'إجابات واضحة' },
+              ]),
             ),
           ),
           additional_info: '',
