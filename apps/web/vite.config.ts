@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentFirstHtml } from './build/content-first-html';
-import { flagFiles } from './build/flag-files';
-import { urduFontSubset } from './build/urdu-font-subset';
+import { contentFirstHtml } from './build/content-first-html.ts';
+import { flagFiles } from './build/flag-files.ts';
+import { urduFontSubset } from './build/urdu-font-subset.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The flag package publishes its SVG files but no export for them: find the package the way Node
