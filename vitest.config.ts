@@ -32,8 +32,11 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          // Each file builds its own app and database; forks keep native modules isolated.
+          // Each file builds its own app and database; forks keep native modules isolated. The
+          // module graph (the whole app) is imported once per worker, not once per file: no file
+          // mocks modules, and module-level state is limited to caches of derived values.
           pool: 'forks',
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
