@@ -35,6 +35,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { redisPlugin } from './plugins/redis.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
+import { serverLockPlugin } from './plugins/server-lock.js';
 import { storagePlugin } from './plugins/storage.js';
 import { s3Storage } from './plugins/storage-s3.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -81,59 +82,71 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(errorsPlugin);
-  await app.register(gracefulClosePlugin);
-  // HSTS and upgrade-insecure-requests only where the site is really served over https.
-  await app.register(securityPlugin, {
-    production: config.env === 'production' && config.publicOrigin.startsWith('https:'),
-  });
-  await app.register(requestLogPlugin, { slowMs: config.logSlowMs });
-  await app.register(compressionPlugin);
-  await app.register(dbPlugin, { config, seed: options.seed ?? config.demoData });
-  await app.register(redisPlugin, { url: config.redisUrl });
-  await app.register(limiterPlugin);
-  await app.register(otpPlugin, { config });
-  await app.register(openapiPlugin, { ui: config.apiDocsUi });
-  // Before any staff route: it guards every /api/staff route by the permission table.
-  await app.register(staffPlugin, { config });
-  await app.register(storagePlugin, {
-    dir: config.storageDir,
-    storage: config.storage.kind === 's3' ? s3Storage(config.storage) : undefined,
-  });
-  await app.register(contentChangesPlugin);
-  await app.register(customerAuthPlugin, { config });
+  const registerAll = async () => {
+    await app.register(errorsPlugin);
+    await app.register(gracefulClosePlugin);
+    // HSTS and upgrade-insecure-requests only where the site is really served over https.
+    await app.register(securityPlugin, {
+      production: config.env === 'production' && config.publicOrigin.startsWith('https:'),
+    });
+    await app.register(requestLogPlugin, { slowMs: config.logSlowMs });
+    await app.register(compressionPlugin);
+    await app.register(serverLockPlugin, { database: config.database });
+    await app.register(dbPlugin, { config, seed: options.seed ?? config.demoData });
+    await app.register(redisPlugin, { url: config.redisUrl });
+    await app.register(limiterPlugin);
+    await app.register(otpPlugin, { config });
+    await app.register(openapiPlugin, { ui: config.apiDocsUi });
+    // Before any staff route: it guards every /api/staff route by the permission table.
+    await app.register(staffPlugin, { config });
+    await app.register(storagePlugin, {
+      dir: config.storageDir,
+      storage: config.storage.kind === 's3' ? s3Storage(config.storage) : undefined,
+    });
+    await app.register(contentChangesPlugin);
+    await app.register(customerAuthPlugin, { config });
 
-  await app.register(healthRoutes);
-  await app.register(captchaRoutes, {
-    hmacKey: config.captchaHmacKey,
-    cost: config.captcha.cost,
-    passMs: config.captcha.passMs,
-  });
-  await app.register(ratesRoutes, { limit: config.ratesLimit });
-  const content = createContentReader(app.db, config.contentCacheMs);
-  // A publish on this instance shows at once; other instances follow within their cache's TTL.
-  app.contentChanges.subscribe(() => content.clear());
-  await app.register(contentRoutes, { content, cacheSeconds: Math.round(config.contentCacheMs / 1000) });
-  await app.register(contactRoutes);
-  await app.register(callRoutes);
-  await app.register(ratingRoutes, { publicOrigin: config.publicOrigin });
-  await app.register(remittanceRoutes, { config });
-  await app.register(invoicesRoutes, { config });
-  await app.register(ticketRoutes, { config });
-  await app.register(careerApplicationRoutes);
-  await app.register(staffRoutes, { config });
-  await app.register(customerAuthRoutes, { config });
-  await app.register(customerFormsRoutes);
-  await app.register(customerFormsStaffRoutes);
-  await app.register(hrRoutes);
-  // The careers demo has files, so it is seeded once the storage adapter exists.
-  if (options.seed ?? config.demoData) await seedDemoCareers(app.db, app.storage);
-  if (config.benchRoutes) await app.register(benchRoutes);
+    await app.register(healthRoutes);
+    await app.register(captchaRoutes, {
+      hmacKey: config.captchaHmacKey,
+      cost: config.captcha.cost,
+      passMs: config.captcha.passMs,
+    });
+    await app.register(ratesRoutes, { limit: config.ratesLimit });
+    const content = createContentReader(app.db, config.contentCacheMs);
+    // A publish on this instance shows at once; other instances follow within their cache's TTL.
+    app.contentChanges.subscribe(() => content.clear());
+    await app.register(contentRoutes, { content, cacheSeconds: Math.round(config.contentCacheMs / 1000) });
+    await app.register(contactRoutes);
+    await app.register(callRoutes);
+    await app.register(ratingRoutes, { publicOrigin: config.publicOrigin });
+    await app.register(remittanceRoutes, { config });
+    await app.register(invoicesRoutes, { config });
+    await app.register(ticketRoutes, { config });
+    await app.register(careerApplicationRoutes);
+    await app.register(staffRoutes, { config });
+    await app.register(customerAuthRoutes, { config });
+    await app.register(customerFormsRoutes);
+    await app.register(customerFormsStaffRoutes);
+    await app.register(hrRoutes);
+    // The careers demo has files, so it is seeded once the storage adapter exists.
+    if (options.seed ?? config.demoData) await seedDemoCareers(app.db, app.storage);
+    if (config.benchRoutes) await app.register(benchRoutes);
 
-  await app.register(webAppPlugin, {
-    distDir: config.webDistDir,
-    publicOrigin: config.publicOrigin,
-    content,
-  });
+    await app.register(webAppPlugin, {
+      distDir: config.webDistDir,
+      publicOrigin: config.publicOrigin,
+      content,
+    });
+  };
+
+  try {
+    await registerAll();
+  } catch (error) {
+    // A refused start (a bad setting, a running restore) releases what was already opened: the
+    // server lock, the database. server.ts exits anyway; tests build apps in one process.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }

@@ -1,12 +1,16 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { LockBusyError } from './db/server-lock.js';
 
-/** A refused setting stops the start with one line naming the variable, not a stack trace. */
+/**
+ * A refused setting stops the start with one line naming the variable, not a stack trace; so does
+ * a restore in progress (plugins/server-lock.ts).
+ */
 async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof ConfigError) && !(error instanceof LockBusyError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

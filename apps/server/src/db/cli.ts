@@ -2,6 +2,7 @@ import { loadConfig } from '../config.js';
 import { createDb } from './connection.js';
 import { migrateToLatest } from './migrate.js';
 import { seedDemoData } from './seed/index.js';
+import { holdServerLock, LockBusyError } from './server-lock.js';
 import { createStaffFromArgs, CreateStaffError } from '../modules/staff/create-account.js';
 
 /**
@@ -14,6 +15,14 @@ if (command !== 'migrate' && command !== 'seed' && command !== 'staff:create') {
   process.exit(2);
 }
 const config = loadConfig();
+// Like a server: these write to the database, so not while `npm run db:restore` replaces it.
+const lock = await holdServerLock(config.database).catch((error: unknown) => {
+  if (!(error instanceof LockBusyError)) throw error;
+  console.error(
+    `${command} refused: npm run db:restore is running (it holds ${error.message}); try again once it has finished`,
+  );
+  process.exit(1);
+});
 const db = createDb(config.database);
 try {
   const applied = await migrateToLatest(db);
@@ -31,4 +40,5 @@ try {
   }
 } finally {
   await db.destroy();
+  await lock?.release();
 }
