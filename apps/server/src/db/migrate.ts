@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, type MigrationResultSet } from 'kysely';
 import type { Db } from './connection.js';
 import { migrations } from './migrations/index.js';
 
@@ -7,13 +7,30 @@ import { migrations } from './migrations/index.js';
  * Kysely looks for its migration tables in every schema of the database, finds another test
  * file's, and fails with "kysely_migration_lock does not exist" when suites run side by side.
  */
-export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
-  const migrator = new Migrator({
+function migrator(db: Db, schema?: string) {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+function applied({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  return applied(await migrator(db, schema).migrateToLatest());
+}
+
+/**
+ * Rolls the schema back to `target` (kept; every later migration's `down` runs, newest first), to
+ * go back to an earlier release. An unknown name is refused before anything runs.
+ */
+export async function migrateDownTo(db: Db, target: string, schema?: string): Promise<string[]> {
+  if (!Object.hasOwn(migrations, target)) {
+    throw new RangeError(`unknown migration "${target}"; known: ${Object.keys(migrations).join(', ')}`);
+  }
+  return applied(await migrator(db, schema).migrateTo(target));
 }
