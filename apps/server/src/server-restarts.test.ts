@@ -59,7 +59,11 @@ async function oneLife() {
   const pages = served
     ? await Promise.all(
         ['/api/exchangeRates?Branch_ID=19', '/api/banners', '/api/faqs', '/api/branch-locations'].map(
-          async (url) => (await fetch(base + url)).status,
+          async (url) => {
+            const response = await fetch(base + url);
+            await response.arrayBuffer();
+            return response.status;
+          },
         ),
       )
     : [];
