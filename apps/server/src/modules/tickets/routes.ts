@@ -83,7 +83,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         const body = await readMultipart(request, 'files');
         const parsed = TicketFormSchema.safeParse(body.fields);
         if (!parsed.success) throw new AppError(400, 'validation_failed', fieldErrorsOf(parsed.error.issues));
-        const files = await checkUploads(body.files);
+        const files = await checkUploads(request, body.files);
         const saved = await submitTicket(app, parsed.data, files, requestLanguage(request));
         return reply.status(201).send(saved);
       },
