@@ -31,7 +31,9 @@ import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { limiterPlugin } from './plugins/limiter.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { overloadPlugin } from './plugins/overload.js';
 import { redisPlugin } from './plugins/redis.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
@@ -91,6 +93,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     await app.register(requestLogPlugin, { slowMs: config.logSlowMs });
     await app.register(compressionPlugin);
+    // Early, but after compression (it hooks only routes added after it): modules count through
+    // app.metrics, and the histogram times every route.
+    await app.register(metricsPlugin, {
+      token: config.metricsToken,
+      production: config.env === 'production',
+    });
+    // After the security headers: a shed request still carries them.
+    await app.register(overloadPlugin, config.overload);
     await app.register(serverLockPlugin, { database: config.database });
     await app.register(dbPlugin, { config, seed: options.seed ?? config.demoData });
     await app.register(redisPlugin, { url: config.redisUrl });

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultMaxHeapBytes } from './config-operations.js';
 import { ConfigError, loadConfig } from './config.js';
 
 const dirs: string[] = [];
@@ -72,6 +73,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1, 10.0.0.300' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ ...PRODUCTION, METRICS_TOKEN: 'too-short-for-a-token' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'm'.repeat(31) }, 'METRICS_TOKEN'],
+    [{ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '-1' }, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS'],
+    [{ OVERLOAD_MAX_HEAP_BYTES: 'lots' }, 'OVERLOAD_MAX_HEAP_BYTES'],
+    [{ OVERLOAD_MAX_RSS_BYTES: '1.5' }, 'OVERLOAD_MAX_RSS_BYTES'],
   ])('stops on %j naming %s', (env, variable) => {
     const cwd = tempDir();
     expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
@@ -105,6 +111,31 @@ describe('loadConfig', () => {
       'fd00::/8',
     ]);
     expect(() => trust('true')).toThrow(/Invalid environment variable TRUST_PROXY: true is refused/);
+  });
+
+  it('reads METRICS_TOKEN and the overload thresholds, 0 turning a check off', () => {
+    const defaults = loadConfig({}, tempDir());
+    expect(defaults.metricsToken).toBeNull();
+    expect(defaults.overload).toMatchObject({ maxEventLoopDelayMs: 1000, maxRssBytes: 0 });
+    // 90% of the heap V8 allows this process.
+    expect(defaults.overload.maxHeapBytes).toBe(defaultMaxHeapBytes());
+    expect(defaults.overload.maxHeapBytes).toBeGreaterThan(100 * 1024 * 1024);
+    const set = loadConfig(
+      {
+        ...PRODUCTION,
+        METRICS_TOKEN: 't'.repeat(32),
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        OVERLOAD_MAX_HEAP_BYTES: '0',
+        OVERLOAD_MAX_RSS_BYTES: '2000000000',
+      },
+      tempDir(),
+    );
+    expect(set.metricsToken).toBe('t'.repeat(32));
+    expect(set.overload).toMatchObject({
+      maxEventLoopDelayMs: 0,
+      maxHeapBytes: 0,
+      maxRssBytes: 2_000_000_000,
+    });
   });
 
   it('does not write generated secrets in production', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { brand, BrandSchema } from '@waha/shared';
+import { parseOperationsEnv, type OperationsConfig } from './config-operations.js';
 import { parseStorageEnv, type StorageConfig } from './config-storage.js';
 import { TrustProxySchema, type TrustProxy } from './config-trust-proxy.js';
 
@@ -112,7 +113,7 @@ const EnvSchema = z
 export type DatabaseConfig =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
 
-export interface AppConfig {
+export interface AppConfig extends OperationsConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -202,8 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const dataDir = resolveFrom(cwd, e.DATA_DIR);
   const storageDir = resolveFrom(cwd, e.STORAGE_DIR ?? path.join(dataDir, 'uploads'));
   const storage = parseStorageEnv(env, e.NODE_ENV === 'production', storageDir);
-  if ('problems' in storage)
-    throw new ConfigError(storage.problems.map((line) => `Invalid environment variable ${line}`).join('\n'));
+  const operations = parseOperationsEnv(env);
+  if ('problems' in storage || 'problems' in operations) {
+    const lines = [storage, operations].flatMap((part) => ('problems' in part ? part.problems : []));
+    throw new ConfigError(lines.map((line) => `Invalid environment variable ${line}`).join('\n'));
+  }
   const database = parseDatabaseUrl(e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'waha.db')}`, cwd);
   return {
     env: e.NODE_ENV,
@@ -240,5 +244,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       exemptIps: e.RATE_LIMIT_EXEMPT_IPS,
     },
     captcha: { passMs: e.CAPTCHA_PASS_SECONDS * 1000, cost: e.CAPTCHA_COST },
+    ...operations.config,
   };
 }

@@ -55,7 +55,7 @@ async function oneLife() {
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const base = `http://127.0.0.1:${port}`;
-  const served = await until(async () => (await fetch(`${base}/api/health`)).ok, 30_000);
+  const served = await until(async () => (await fetch(`${base}/api/health/live`)).ok, 30_000);
   const pages = served
     ? await Promise.all(
         ['/api/exchangeRates?Branch_ID=19', '/api/banners', '/api/faqs', '/api/branch-locations'].map(

@@ -33,6 +33,7 @@ describe('start-up refusals of the server process', () => {
   it.each([
     [{ SMS_PROVIDER: 'console' }, 'SMS_PROVIDER'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ METRICS_TOKEN: 'shorter-than-32-characters' }, 'METRICS_TOKEN'],
   ])('stops with %j, naming %s in one line', (env, variable) => {
     const { status, stderr } = start(env);
     expect(status).toBe(1);

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'internal_error',
   'service_unavailable',
+  /** The server is shedding load (event loop or memory past its threshold); Retry-After says when. */
+  'overloaded',
   'unknown_branch',
   'otp_failed',
   'otp_invalid',

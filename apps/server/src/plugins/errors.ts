@@ -60,6 +60,8 @@ export const errorsPlugin = fp(
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
         return send(request, reply, 500, 'internal_error');
       }
+      // Load shedding (overload.ts): Retry-After is set; a refusal by design is no error to log.
+      if (error.code === 'FST_UNDER_PRESSURE') return send(request, reply, 503, 'overloaded');
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');

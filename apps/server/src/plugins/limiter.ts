@@ -37,8 +37,24 @@ export const limiterPlugin = fp(
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { name: 'limiter', dependencies: ['db', 'redis'] },
+  { name: 'limiter', dependencies: ['db', 'redis', 'metrics'] },
 );
+
+/**
+ * How every limiter rule refuses: sets Retry-After, counts the refusal under its rule
+ * (waha_rate_limit_refusals_total) and answers the error to throw.
+ */
+export function limitRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rule: LimitRule,
+  resetAt: number,
+  code: 'rate_limited' | 'call_request_recent' = 'rate_limited',
+): AppError {
+  reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+  request.server.metrics.rateLimited.inc({ rule: rule.bucket });
+  return new AppError(429, code);
+}
 
 /**
  * Counts a hit and refuses with 429 (and Retry-After) past the limit, unless `bypass` (asked only
@@ -52,10 +68,7 @@ export async function enforceLimit(
   bypass?: () => Promise<boolean>,
 ): Promise<void> {
   const outcome = await request.server.limiter.hit(rule, key);
-  if (!outcome.allowed && !(await bypass?.())) {
-    reply.header('retry-after', String(Math.max(1, Math.ceil((outcome.resetAt - Date.now()) / 1000))));
-    throw new AppError(429, 'rate_limited');
-  }
+  if (!outcome.allowed && !(await bypass?.())) throw limitRefusal(request, reply, rule, outcome.resetAt);
 }
 
 /**

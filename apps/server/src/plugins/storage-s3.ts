@@ -5,7 +5,7 @@ import { STORAGE_KEY, contentTypeOf, type Storage } from './storage.js';
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
 /**
- * The S3-compatible backend (AWS S3, MinIO, R2, ...): the same three calls as the disk, signed with
+ * The S3-compatible backend (AWS S3, MinIO, R2, ...): the same calls as the disk, signed with
  * AWS Signature V4 by aws4fetch over the runtime's fetch. Objects are private; the server reads
  * them back and serves them itself (GET /api/media/:key), so the bucket never needs public access.
  */
@@ -25,6 +25,9 @@ export function s3Storage(config: S3Config, timeoutMs = 10_000): Storage {
   };
   const send = (key: string, init: RequestInit = {}) =>
     client.fetch(url(key), { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  const bucketUrl = config.forcePathStyle
+    ? `${endpoint.origin}/${config.bucket}`
+    : `${endpoint.protocol}//${config.bucket}.${endpoint.host}/`;
   const fail = async (what: string, key: string, res: Response) => {
     // The body of an S3 error names the cause (AccessDenied, NoSuchBucket); never the credentials.
     const detail = (await res.text().catch(() => '')).slice(0, 300);
@@ -56,6 +59,12 @@ export function s3Storage(config: S3Config, timeoutMs = 10_000): Storage {
       const res = await send(key, { method: 'DELETE' });
       if (!res.ok && res.status !== 404) throw await fail('delete', key, res);
       await res.arrayBuffer();
+    },
+    // HeadBucket: answers 200 only when the bucket exists and these credentials may use it.
+    async check() {
+      const res = await client.fetch(bucketUrl, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`S3 bucket check failed with ${res.status}`);
     },
   };
 }

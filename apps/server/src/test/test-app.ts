@@ -66,6 +66,8 @@ export async function createTestApp(
     webDistDir: path.join(db.dataDir, 'no-web-build'),
     // Tests edit content and read it back at once; a test of the cache turns it on.
     contentCacheMs: 0,
+    // A busy test machine must not see 503s from load shedding; overload.test.ts turns it on.
+    overload: { ...base.overload, maxEventLoopDelayMs: 0, maxHeapBytes: 0, maxRssBytes: 0 },
     ...overrides,
   };
   const app = await buildApp(config, options);

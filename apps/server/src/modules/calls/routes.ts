@@ -8,8 +8,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.js';
-import { AppError } from '../../lib/app-error.js';
 import type { LimitRule } from '../../lib/limiter.js';
+import { limitRefusal } from '../../plugins/limiter.js';
 import { withoutNul } from '../contact/repository.js';
 import { callStaffRoutes } from './staff-routes.js';
 
@@ -55,18 +55,16 @@ export const callRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const refuse = (resetAt: number) => {
-        reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-        return new AppError(429, 'call_request_recent');
-      };
+      const refuse = (rule: LimitRule, resetAt: number) =>
+        limitRefusal(request, reply, rule, resetAt, 'call_request_recent');
       // The phone first: asking again for the same number does not use up the client's allowance.
       const phone = await app.limiter.hit(PER_PHONE, request.body.phone);
-      if (!phone.allowed) throw refuse(phone.resetAt);
+      if (!phone.allowed) throw refuse(PER_PHONE, phone.resetAt);
       const client = await app.limiter.hit(PER_CLIENT, request.ip);
       if (!client.allowed) {
         // Nothing is stored for this phone, so its hour does not start: it may ask from elsewhere.
         await app.limiter.reset(PER_PHONE.bucket, request.body.phone);
-        throw refuse(client.resetAt);
+        throw refuse(PER_CLIENT, client.resetAt);
       }
       return reply.status(201).send(await storeCallRequest(app.db, request.body));
     },

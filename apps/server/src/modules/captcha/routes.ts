@@ -55,10 +55,14 @@ const routes: FastifyPluginAsyncZod<CaptchaSettings> = async (app, settings) => 
     },
     async (request) => {
       await verifyCaptcha(settings, app.captchaStore, request.body.payload, clientKey(request));
+      app.metrics.captchaSolved.inc();
       return { verified: true as const, passSeconds: Math.round(settings.passMs / 1000) };
     },
   );
 };
 
 /** Register before the rates routes: they read `captchaStore` to honour a solved captcha. */
-export const captchaRoutes = fp(routes, { name: 'captcha', dependencies: ['db', 'redis', 'limiter'] });
+export const captchaRoutes = fp(routes, {
+  name: 'captcha',
+  dependencies: ['db', 'redis', 'limiter', 'metrics'],
+});

@@ -59,7 +59,7 @@ export const careerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await readApplicationBody(request);
       const program = CareerProgramSchema.safeParse(body.fields.program);
       const answers = JobApplicationSchema.safeParse(parseAnswers(body.fields.answers));
-      const files = await checkApplicationFiles(body.files);
+      const files = await checkApplicationFiles(request, body.files);
       const fieldErrors = {
         ...(program.success ? {} : { program: ['validation.invalid'] }),
         ...(answers.success ? {} : fieldErrorsOf(answers.error.issues)),

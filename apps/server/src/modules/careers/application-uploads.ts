@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { JobApplicationFilesTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { uploadRefused } from '../../lib/upload-refusal.js';
 import type { Storage } from '../../plugins/storage.js';
 import { safeFileName } from '../tickets/uploads.js';
 
@@ -49,7 +50,8 @@ const isKind = (name: string): name is CareerFileKind =>
  * applicant's connection dropped) fails here, so it can leave neither a row nor a file behind.
  */
 export async function readApplicationBody(request: FastifyRequest): Promise<ApplicationBody> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
+  if (!request.isMultipart())
+    throw uploadRefused(request, 'careers', 'malformed', new AppError(415, 'unsupported_media_type'));
   const body: ApplicationBody = { fields: {}, files: {} };
   try {
     for await (const part of request.parts()) {
@@ -65,7 +67,7 @@ export async function readApplicationBody(request: FastifyRequest): Promise<Appl
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Too many parts, a malformed body or one that ended early: nothing was stored yet.
-    throw new AppError(400, 'bad_request');
+    throw uploadRefused(request, 'careers', 'malformed', new AppError(400, 'bad_request'));
   }
   return body;
 }
@@ -84,6 +86,7 @@ export interface CheckedFile {
  * refused one under its field name, so the form can show them all at once.
  */
 export async function checkApplicationFiles(
+  request: FastifyRequest,
   files: ApplicationBody['files'],
 ): Promise<{ checked: CheckedFile[]; fieldErrors: Record<string, string[]> }> {
   const checked: CheckedFile[] = [];
@@ -96,13 +99,13 @@ export async function checkApplicationFiles(
       continue;
     }
     if (file.truncated || file.bytes.length > CAREER_FILE_RULES.maxBytes) {
-      fieldErrors[kind] = [careerFileMessage(kind, 'size')];
+      fieldErrors[kind] = uploadRefused(request, 'careers', 'too_large', [careerFileMessage(kind, 'size')]);
       continue;
     }
     const type = await fileTypeFromBuffer(file.bytes);
     const extension = type && (rule.types as readonly string[]).includes(type.mime) && EXTENSIONS[type.mime];
     if (!type || !extension) {
-      fieldErrors[kind] = [careerFileMessage(kind, 'type')];
+      fieldErrors[kind] = uploadRefused(request, 'careers', 'bad_type', [careerFileMessage(kind, 'type')]);
       continue;
     }
     checked.push({ kind, name: file.name, bytes: file.bytes, contentType: type.mime, extension });

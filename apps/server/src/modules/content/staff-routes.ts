@@ -4,6 +4,8 @@ import { ErrorEnvelopeSchema, IMAGE_UPLOAD_MAX_BYTES, ImageUploadResultSchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images.js';
+import { uploadRefused } from '../../lib/upload-refusal.js';
+import type { UploadRefusal } from '../../plugins/metrics-registry.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { bannerDesk, faqDesk, offerDesk, partnerDesk, postDesk } from './staff-desks.js';
 import { branchStaffRoutes, pageStaffRoutes } from './staff-site-routes.js';
@@ -42,8 +44,12 @@ export const contentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw new AppError(415, 'unsupported_media_type', { file: ['staff:validation.imageType'] });
+      const refused = (reason: UploadRefusal, error: AppError) =>
+        uploadRefused(request, 'content', reason, error);
+      if (!request.isMultipart()) {
+        const error = new AppError(415, 'unsupported_media_type', { file: ['staff:validation.imageType'] });
+        throw refused('malformed', error);
+      }
       const file = await request.file();
       if (!file) throw new AppError(400, 'validation_failed', { file: ['validation.required'] });
       let bytes: Buffer;
@@ -51,11 +57,17 @@ export const contentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         bytes = await file.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'payload_too_large', { file: ['staff:validation.imageTooBig'] });
+          const tooBig = new AppError(413, 'payload_too_large', { file: ['staff:validation.imageTooBig'] });
+          throw refused('too_large', tooBig);
         }
         throw error;
       }
-      const variants = await processImage(bytes);
+      // processImage refuses by status: 413 over the size limit, 415 not an image it can read.
+      const variants = await processImage(bytes).catch((error: unknown) => {
+        if (error instanceof AppError)
+          throw refused(error.statusCode === 413 ? 'too_large' : 'bad_type', error);
+        throw error;
+      });
       const id = randomUUID();
       const stored = variants.map((v) => ({ key: `${id}-w${v.width}.webp`, ...v }));
       await Promise.all(stored.map((v) => app.storage.put(v.key, v.bytes, 'image/webp')));

@@ -14,6 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { textCustomer } from '../../core/text-customer.js';
 import { AppError } from '../../lib/app-error.js';
+import { uploadRefused } from '../../lib/upload-refusal.js';
+import type { UploadRefusal } from '../../plugins/metrics-registry.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { cleanFileName, kindOfFile, mimeOfKind } from './files.js';
 import { titleOf } from './repository.js';
@@ -104,8 +106,11 @@ export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await load(request.params.id);
-      if (!request.isMultipart())
-        throw new AppError(415, 'unsupported_media_type', { file: ['validation.fileType'] });
+      const refused = (reason: UploadRefusal, error: AppError) =>
+        uploadRefused(request, 'customer_forms', reason, error);
+      const notAccepted = () =>
+        new AppError(415, 'unsupported_media_type', { file: ['validation.fileType'] });
+      if (!request.isMultipart()) throw refused('malformed', notAccepted());
       const part = await request.file();
       if (!part) throw new AppError(400, 'validation_failed', { file: ['validation.required'] });
       let bytes: Buffer;
@@ -113,12 +118,15 @@ export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         bytes = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'payload_too_large', { file: ['validation.fileTooBig'] });
+          throw refused(
+            'too_large',
+            new AppError(413, 'payload_too_large', { file: ['validation.fileTooBig'] }),
+          );
         }
         throw error;
       }
       const kind = await kindOfFile(bytes, FORM_FILE_KINDS);
-      if (!kind) throw new AppError(415, 'unsupported_media_type', { file: ['validation.fileType'] });
+      if (!kind) throw refused('bad_type', notAccepted());
       const key = `form-result-${randomUUID()}.${kind}`;
       await app.storage.put(key, bytes, mimeOfKind(kind));
       try {

@@ -9,6 +9,8 @@ import {
 } from '@waha/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { uploadRefused } from '../../lib/upload-refusal.js';
+import type { UploadRefusal } from '../../plugins/metrics-registry.js';
 import { cleanFileName, kindOfFile, mimeOfKind } from './files.js';
 import { fieldsOf, type CustomerFormRow } from './repository.js';
 
@@ -19,13 +21,17 @@ interface UploadedFile {
   bytes: Buffer;
 }
 
+const refused = (request: FastifyRequest, reason: UploadRefusal, error: AppError) =>
+  uploadRefused(request, 'customer_forms', reason, error);
+
 /**
  * Reads a form submission (multipart: an `answers` JSON part and one file part per file field),
  * checking every file by its bytes and every answer with the form's own schema. Nothing is stored
  * here: a refusal leaves nothing behind.
  */
 export async function readSubmission(request: FastifyRequest, form: CustomerFormRow) {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
+  if (!request.isMultipart())
+    throw refused(request, 'malformed', new AppError(415, 'unsupported_media_type'));
   const fields = fieldsOf(form.definition);
   const byId = new Map(fields.map((field) => [field.id, field]));
   let rawAnswers: unknown = undefined;
@@ -39,9 +45,9 @@ export async function readSubmission(request: FastifyRequest, form: CustomerForm
     }
     const field = byId.get(part.fieldname);
     if (field?.type !== 'file' || files.some((file) => file.fieldId === field.id)) {
-      throw new AppError(400, 'bad_request');
+      throw refused(request, 'malformed', new AppError(400, 'bad_request'));
     }
-    files.push(await readFile(field, part));
+    files.push(await readFile(request, field, part));
   }
 
   const parsed = formValuesSchema(fields).safeParse(rawAnswers ?? {});
@@ -70,23 +76,29 @@ function parseJson(text: string): unknown {
 }
 
 async function readFile(
+  request: FastifyRequest,
   field: FormField,
   part: { filename: string; toBuffer: () => Promise<Buffer> },
 ): Promise<UploadedFile> {
+  const tooBig = () =>
+    refused(
+      request,
+      'too_large',
+      new AppError(413, 'payload_too_large', { [field.id]: ['validation.fileTooBig'] }),
+    );
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'payload_too_large', { [field.id]: ['validation.fileTooBig'] });
-    }
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
     throw error;
   }
-  if (bytes.length === 0 || bytes.length > FORM_FILE_MAX_BYTES) {
-    throw new AppError(413, 'payload_too_large', { [field.id]: ['validation.fileTooBig'] });
-  }
+  if (bytes.length === 0 || bytes.length > FORM_FILE_MAX_BYTES) throw tooBig();
   const kind = await kindOfFile(bytes, field.fileKinds ?? FORM_FILE_KINDS);
-  if (!kind) throw new AppError(415, 'unsupported_media_type', { [field.id]: ['validation.fileType'] });
+  if (!kind) {
+    const error = new AppError(415, 'unsupported_media_type', { [field.id]: ['validation.fileType'] });
+    throw refused(request, 'bad_type', error);
+  }
   return { fieldId: field.id, name: cleanFileName(part.filename, kind), kind, bytes };
 }
 

@@ -1,38 +1,63 @@
-import { HealthResponseSchema } from '@waha/shared';
-import { sql } from 'kysely';
+import { ErrorEnvelopeSchema, HealthResponseSchema, LiveResponseSchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NOT_SHED } from '../../plugins/overload.js';
+import { CHECK_TIMEOUT_MS, checkDatabase, checkRedis, checkStorage } from './checks.js';
 
+/**
+ * Probes for the orchestrator and the load balancer. `live`: the process serves requests (no
+ * dependency is asked, so a database outage never gets healthy processes restarted). `ready`: the
+ * database, Redis (when configured) and the upload storage answer, each within CHECK_TIMEOUT_MS.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const startedAt = Date.now();
+
   app.get(
-    '/api/health',
+    '/api/health/live',
     {
-      schema: {
-        // Says whether each dependency answers, never which engine or version it is.
-        summary: 'Liveness and dependency check',
-        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
-      },
+      schema: { summary: 'Liveness: the process serves requests', response: { 200: LiveResponseSchema } },
+      // Answered even while shedding load: an overloaded process is alive and must not be restarted.
+      config: NOT_SHED,
     },
-    async (_request, reply) => {
-      const database = await sql`select 1 as ok`
-        .execute(app.db)
-        .then(() => 'ok' as const)
-        .catch(() => 'fail' as const);
-      const redis = !app.redis
-        ? ('not_configured' as const)
-        : await app.redis.ping().then(
-            () => 'ok' as const,
-            () => 'fail' as const,
-          );
-      const healthy = database === 'ok' && redis !== 'fail';
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' as const }),
+  );
+
+  const readiness = {
+    schema: {
+      // Says whether each dependency answers, never which engine, host or error it is.
+      summary: 'Readiness: the database, Redis (when configured) and the upload storage answer',
+      // 503 is also the `overloaded` envelope when the process is shedding load (overload.ts).
+      response: { 200: HealthResponseSchema, 503: z.union([HealthResponseSchema, ErrorEnvelopeSchema]) },
+    },
+  };
+  const failed = (part: string) => (error: unknown) =>
+    app.log.warn({ err: error, part }, 'readiness check failed');
+  const ready = async () => {
+    const [database, redis, storage] = await Promise.all([
+      checkDatabase(app.db, CHECK_TIMEOUT_MS, failed('database')),
+      checkRedis(app.redis, CHECK_TIMEOUT_MS, failed('redis')),
+      checkStorage(app.storage, CHECK_TIMEOUT_MS, failed('storage')),
+    ]);
+    const healthy = database === 'ok' && redis !== 'fail' && storage === 'ok';
+    return {
+      healthy,
+      body: {
+        status: healthy ? ('ok' as const) : ('degraded' as const),
+        checks: { database, redis, storage },
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      },
+    };
+  };
+
+  // /api/health is the older name of ready, kept with the same answer: the Playwright web server,
+  // scripts/lib.mjs and existing monitors wait on it.
+  for (const url of ['/api/health/ready', '/api/health']) {
+    app.get(url, readiness, async (_request, reply) => {
+      const { healthy, body } = await ready();
       return reply
         .status(healthy ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send({
-          status: healthy ? 'ok' : 'degraded',
-          checks: { database, redis },
-          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-        });
-    },
-  );
+        .send(body);
+    });
+  }
 };

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
+import { uploadRefused } from '../../lib/upload-refusal.js';
 import { rateLimit } from '../../plugins/limiter.js';
 import { signaturePng } from './signature.js';
 
@@ -63,8 +64,12 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const png = await signaturePng(body.signature);
-      if (!png) throw new AppError(400, 'validation_failed', { signature: ['hr:validation.signature'] });
+      const signature = await signaturePng(body.signature);
+      if ('refused' in signature) {
+        const error = new AppError(400, 'validation_failed', { signature: ['hr:validation.signature'] });
+        throw uploadRefused(request, 'hr', signature.refused, error);
+      }
+      const png = signature.png;
       const applicationId = await checkReferences(app.db, body);
       const id = randomUUID();
       const key = `signature-${randomUUID()}.png`;

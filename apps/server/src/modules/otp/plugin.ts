@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConfigError, type AppConfig } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
+import { countedOtp } from './counted.js';
 import { createOtpService, OtpLimitError, type OtpService } from './service.js';
 import { consoleSms, httpSms, type SmsSender } from './sms.js';
 
@@ -34,22 +35,25 @@ export const otpPlugin = fp<OtpPluginOptions>(
     const sender =
       sms ??
       (config.sms.provider === 'http'
-        ? httpSms(config.sms, app.log)
+        ? httpSms(config.sms, app.log, fetch, (reason) => app.metrics.smsProviderErrors.inc({ reason }))
         : consoleSms(app.db, app.log, config.env === 'development'));
     app.decorate('sms', sender);
     app.decorate(
       'otp',
-      createOtpService({
-        db: app.db,
-        sms: sender,
-        secret: config.sessionSecret,
-        now,
-        personCaps: config.otpPersonCaps,
-      }),
+      countedOtp(
+        createOtpService({
+          db: app.db,
+          sms: sender,
+          secret: config.sessionSecret,
+          now,
+          personCaps: config.otpPersonCaps,
+        }),
+        app.metrics,
+      ),
     );
     if (config.env !== 'production') await app.register(devOutboxRoutes);
   },
-  { name: 'otp', dependencies: ['db'] },
+  { name: 'otp', dependencies: ['db', 'metrics'] },
 );
 
 /** Sets Retry-After for the code limits, so a client knows when to try again. */

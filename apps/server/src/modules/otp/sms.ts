@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { DEV_SMS_KEY } from '../../lib/log-policy.js';
+import type { SmsFailure } from '../../plugins/metrics-registry.js';
 
 export interface SmsMessage {
   /** The code's id: sent as the provider's idempotency key, so one code is one SMS at most. */
@@ -65,6 +66,8 @@ export function httpSms(
   sms: AppConfig['sms'],
   log: FastifyBaseLogger,
   fetchImpl: typeof fetch = fetch,
+  /** Told every failure's reason (the metrics count them). */
+  onFailure: (reason: SmsFailure) => void = () => undefined,
 ): SmsSender {
   if (!sms.url) throw new Error('SMS_HTTP_URL is required for the http SMS provider');
   const url = sms.url;
@@ -86,12 +89,14 @@ export function httpSms(
       } catch (error) {
         const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable';
         log.warn({ ...context, reason }, 'SMS provider failed; code voided, not resent');
+        onFailure(reason);
         throw error;
       }
       // Drain the body so the connection can be reused; its content is not needed.
       await response.arrayBuffer().catch(() => undefined);
       if (!response.ok) {
         log.warn({ ...context, status: response.status }, 'SMS provider failed; code voided, not resent');
+        onFailure('rejected');
         throw new Error(`SMS provider answered ${response.status}`);
       }
     },

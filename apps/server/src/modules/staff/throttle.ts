@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
 import type { LimitRule } from '../../lib/limiter.js';
+import { limitRefusal } from '../../plugins/limiter.js';
 
 /**
  * Sign-in failures per account and per client address. The account key is the account's id when
@@ -25,8 +25,8 @@ export async function refuseWhenThrottled(request: FastifyRequest, reply: Fastif
   ].filter(({ outcome, rule }) => outcome.count >= rule.max);
   if (blocked.length) {
     const resetAt = Math.max(...blocked.map(({ outcome }) => outcome.resetAt));
-    reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-    throw new AppError(429, 'rate_limited');
+    // One refusal counts once, under the first rule that refused it (the account's before the address's).
+    throw limitRefusal(request, reply, blocked[0]!.rule, resetAt);
   }
 }
 

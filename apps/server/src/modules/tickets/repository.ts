@@ -6,7 +6,25 @@ import type { Database, TicketFilesTable, TicketsTable } from '../../db/schema.j
 import { AppError } from '../../lib/app-error.js';
 
 export type Trx = Transaction<Database>;
+
 export type Actor = 'customer' | 'employee' | 'system';
+
+/** Not yet answered for the customer: the statuses the 7-day clock still runs for. */
+export const UNRESOLVED = ['open', 'awaiting_customer', 'escalated'];
+
+/**
+ * Unresolved tickets past their 7-day target (the metrics gauge, read on every scrape): one count
+ * over the unresolved rows, which the (status, created_at) index finds without reading the rest.
+ */
+export async function countPastTarget(db: Db, now = new Date()): Promise<number> {
+  const row = await db
+    .selectFrom('tickets')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('status', 'in', UNRESOLVED)
+    .where('target_at', '<', now.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 /**
  * The moves of PRODUCT.md section 5, each from the statuses it may start at. Anything else is an

@@ -27,6 +27,7 @@ import {
   submitTicket,
   ticketView,
 } from './service.js';
+import { countPastTarget } from './repository.js';
 import { sendFile } from './send-file.js';
 import { ticketStaffRoutes } from './staff-routes.js';
 import { checkUploads, fileLinkValid, readMultipart, TICKET_MULTIPART_LIMITS } from './uploads.js';
@@ -59,6 +60,7 @@ const otpSubject = (action: 'reply' | 'review', id: string) => `ticket-${action}
 export const ticketRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(ticketStaffRoutes);
   const secret = config.sessionSecret;
+  app.metrics.readOnScrape('ticketsPastTarget', () => countPastTarget(app.db));
 
   // Only the submission parses multipart, in its own scope.
   await app.register(async (scope) => {
@@ -81,7 +83,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         const body = await readMultipart(request, 'files');
         const parsed = TicketFormSchema.safeParse(body.fields);
         if (!parsed.success) throw new AppError(400, 'validation_failed', fieldErrorsOf(parsed.error.issues));
-        const files = await checkUploads(body.files);
+        const files = await checkUploads(request, body.files);
         const saved = await submitTicket(app, parsed.data, files, requestLanguage(request));
         return reply.status(201).send(saved);
       },

@@ -96,6 +96,7 @@ export async function submitTicket(
     }
     throw error;
   }
+  app.metrics.ticketsOpened.inc({ category: form.category });
   await tellCustomer(app, ticket, 'submitted');
   return { requestId: ticket.id, createdAt: ticket.created_at, targetAt: ticket.target_at };
 }

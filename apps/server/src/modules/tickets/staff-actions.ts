@@ -210,7 +210,7 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
           app.storage,
           ticket.id,
           'response',
-          await checkUploads(body.files),
+          await checkUploads(request, body.files),
           at,
         );
         try {

@@ -14,13 +14,12 @@ import { AppError } from '../../lib/app-error.js';
 import { listPage } from '../../lib/list-query.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
+import { UNRESOLVED } from './repository.js';
 import { sendFile } from './send-file.js';
 import { errors, ticketStaffActions, TicketParams } from './staff-actions.js';
 import { rowView, staffTicketView } from './staff-view.js';
 
 const SORTABLE = { createdAt: 'created_at', targetAt: 'target_at', status: 'status', name: 'name' };
-/** Not yet answered for the customer: the statuses the 7-day clock still runs for. */
-export const UNRESOLVED = ['open', 'awaiting_customer', 'escalated'];
 
 /** The support desk's reads: the queue, one ticket, its files, escalations and the figures. */
 export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {

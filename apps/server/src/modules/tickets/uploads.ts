@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { TicketFilesTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { uploadRefused } from '../../lib/upload-refusal.js';
+import type { UploadRefusal } from '../../plugins/metrics-registry.js';
 import type { Storage } from '../../plugins/storage.js';
 
 /** Multipart limits for ticket bodies: a file of 1.5 MB or more is cut off and refused. */
@@ -31,11 +33,25 @@ export interface ParsedBody {
   files: Upload[];
 }
 
-const tooMany = () => new AppError(400, 'validation_failed', { files: ['tickets:validation.tooManyFiles'] });
+const refused = (request: FastifyRequest, reason: UploadRefusal, error: AppError) =>
+  uploadRefused(request, 'tickets', reason, error);
+const tooBig = (request: FastifyRequest) =>
+  refused(
+    request,
+    'too_large',
+    new AppError(413, 'payload_too_large', { files: ['tickets:validation.fileTooBig'] }),
+  );
+const tooMany = (request: FastifyRequest) =>
+  refused(
+    request,
+    'too_many',
+    new AppError(400, 'validation_failed', { files: ['tickets:validation.tooManyFiles'] }),
+  );
 
 /** Reads the text fields and the files (each at most 1.5 MB, at most 3) into memory. */
 export async function readMultipart(request: FastifyRequest, fileField: string): Promise<ParsedBody> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
+  if (!request.isMultipart())
+    throw refused(request, 'malformed', new AppError(415, 'unsupported_media_type'));
   const fields: Record<string, string> = {};
   const files: Upload[] = [];
   try {
@@ -53,16 +69,14 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'payload_too_large', { files: ['tickets:validation.fileTooBig'] });
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooMany();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig(request);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooMany(request);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError(400, 'bad_request');
+      throw refused(request, 'malformed', new AppError(400, 'bad_request'));
     }
     throw error;
   }
-  if (files.length > TICKET_FILE_RULES.maxFiles) throw tooMany();
+  if (files.length > TICKET_FILE_RULES.maxFiles) throw tooMany(request);
   return { fields, files };
 }
 
@@ -72,16 +86,15 @@ export interface CheckedUpload extends Upload {
 }
 
 /** Judges every file by its bytes (PRODUCT.md section 10) before any is kept. */
-export async function checkUploads(files: Upload[]): Promise<CheckedUpload[]> {
+export async function checkUploads(request: FastifyRequest, files: Upload[]): Promise<CheckedUpload[]> {
   const checked: CheckedUpload[] = [];
   for (const file of files) {
-    if (file.bytes.length >= TICKET_FILE_RULES.maxBytes) {
-      throw new AppError(413, 'payload_too_large', { files: ['tickets:validation.fileTooBig'] });
-    }
+    if (file.bytes.length >= TICKET_FILE_RULES.maxBytes) throw tooBig(request);
     const type = await fileTypeFromBuffer(file.bytes);
     const extension = type && EXTENSIONS[type.mime];
     if (!type || !extension) {
-      throw new AppError(415, 'unsupported_media_type', { files: ['tickets:validation.fileType'] });
+      const error = new AppError(415, 'unsupported_media_type', { files: ['tickets:validation.fileType'] });
+      throw refused(request, 'bad_type', error);
     }
     checked.push({ ...file, contentType: type.mime, extension });
   }

@@ -1,0 +1,57 @@
+import { getHeapStatistics } from 'node:v8';
+import { z } from 'zod';
+
+/** Load shedding (@fastify/under-pressure): past a threshold new requests get 503 + Retry-After. */
+export interface OverloadConfig {
+  /** Mean event-loop delay over one sample, in ms; 0 turns the check off. */
+  maxEventLoopDelayMs: number;
+  /** V8 heap in use, in bytes; 0 turns the check off. */
+  maxHeapBytes: number;
+  /** Resident set size, in bytes; 0 turns the check off. */
+  maxRssBytes: number;
+  /** How often the process is measured (not an env variable: tests shorten it). */
+  sampleIntervalMs: number;
+}
+
+export interface OperationsConfig {
+  /** Bearer token for GET /metrics; without one the route is open outside production, off in it. */
+  metricsToken: string | null;
+  overload: OverloadConfig;
+}
+
+const bytes = z.coerce.number().int().min(0);
+
+const OperationsEnvSchema = z.object({
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  OVERLOAD_MAX_HEAP_BYTES: bytes.optional(),
+  OVERLOAD_MAX_RSS_BYTES: bytes.default(0),
+});
+
+/**
+ * The default heap threshold follows the heap this process may really have (--max-old-space-size,
+ * or what V8 chose for the machine): near 90% of it V8 spends its time collecting garbage and is
+ * close to dying of OOM, so refusing new work there lets the requests in flight finish.
+ */
+export const defaultMaxHeapBytes = () => Math.floor(getHeapStatistics().heap_size_limit * 0.9);
+
+/** The metrics and overload variables; answers the problems as "VARIABLE: message" lines. */
+export function parseOperationsEnv(
+  env: NodeJS.ProcessEnv,
+): { config: OperationsConfig } | { problems: string[] } {
+  const parsed = OperationsEnvSchema.safeParse(env);
+  if (!parsed.success)
+    return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
+  const e = parsed.data;
+  return {
+    config: {
+      metricsToken: e.METRICS_TOKEN ?? null,
+      overload: {
+        maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+        maxHeapBytes: e.OVERLOAD_MAX_HEAP_BYTES ?? defaultMaxHeapBytes(),
+        maxRssBytes: e.OVERLOAD_MAX_RSS_BYTES,
+        sampleIntervalMs: 1000,
+      },
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { OtpPurpose, TicketCategory } from '@waha/shared';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { withTimeout } from '../lib/with-timeout.js';
+
+/** Where an upload was refused: one value per module that takes files. */
+export type UploadArea = 'tickets' | 'careers' | 'customer_forms' | 'content' | 'hr';
+/** Why: over the size limit, not an accepted type by its bytes, too many files, or not a file body. */
+export type UploadRefusal = 'too_large' | 'bad_type' | 'too_many' | 'malformed';
+/** How the HTTP SMS provider failed: no answer in time, no connection, or a non-2xx answer. */
+export type SmsFailure = 'timeout' | 'unreachable' | 'rejected';
+
+/**
+ * What modules count, with the label values typed: every label has a small fixed set of values
+ * (a raw id, phone or URL in a label would make one time series per visitor).
+ */
+interface Counted<Labels> {
+  inc(labels: Labels): void;
+}
+
+export interface AppMetrics {
+  otpSent: Counted<{ purpose: OtpPurpose }>;
+  otpFailed: Counted<{ purpose: OtpPurpose }>;
+  smsProviderErrors: Counted<{ reason: SmsFailure }>;
+  /** `rule` is the limiter bucket (a constant in the code), or `otp-resend-wait` / `otp-too-many`. */
+  rateLimited: Counted<{ rule: string }>;
+  captchaSolved: { inc(): void };
+  ticketsOpened: Counted<{ category: TicketCategory }>;
+  uploadsRefused: Counted<{ area: UploadArea; reason: UploadRefusal }>;
+  /** The module that owns the data says how to read a gauge; it is read when Prometheus scrapes. */
+  readOnScrape(gauge: 'ticketsPastTarget', read: () => Promise<number>): void;
+}
+
+/** A scrape must answer even when the database does not: the gauge then reads NaN. */
+const SCRAPE_READ_TIMEOUT_MS = 2000;
+
+/**
+ * One registry per app (tests build many apps in one process; the global default registry would
+ * mix their counts and refuse a second metric of the same name), with the Node process metrics.
+ */
+export function createMetrics(onReadError: (error: unknown) => void) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method, route pattern (unmatched when no route) and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    registers,
+  });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter<L>({ name, help, labelNames, registers });
+
+  let readTicketsPastTarget: (() => Promise<number>) | null = null;
+  new Gauge({
+    name: 'waha_tickets_past_target',
+    help: 'Unresolved support tickets past their 7-day target, counted when scraped',
+    registers,
+    async collect() {
+      if (!readTicketsPastTarget) return;
+      try {
+        this.set(await withTimeout(readTicketsPastTarget(), SCRAPE_READ_TIMEOUT_MS));
+      } catch (error) {
+        onReadError(error);
+        this.set(Number.NaN);
+      }
+    },
+  });
+
+  const metrics: AppMetrics = {
+    otpSent: counter('waha_otp_codes_sent_total', 'One-time codes handed to the SMS sender', ['purpose']),
+    otpFailed: counter(
+      'waha_otp_codes_failed_total',
+      'One-time codes that could not be sent (SMS or storage failure; not the caps)',
+      ['purpose'],
+    ),
+    smsProviderErrors: counter(
+      'waha_sms_provider_errors_total',
+      'Failed calls to the HTTP SMS provider by reason',
+      ['reason'],
+    ),
+    rateLimited: counter('waha_rate_limit_refusals_total', 'Requests refused with 429 by rule', ['rule']),
+    captchaSolved: counter('waha_captcha_solved_total', 'Proof-of-work captchas verified', []),
+    ticketsOpened: counter('waha_tickets_opened_total', 'Support tickets opened by category', ['category']),
+    uploadsRefused: counter('waha_uploads_refused_total', 'Uploaded files refused, by area and reason', [
+      'area',
+      'reason',
+    ]),
+    readOnScrape(_gauge, read) {
+      readTicketsPastTarget = read;
+    },
+  };
+  return { registry, metrics, httpDuration };
+}
