@@ -34,13 +34,29 @@ export interface AppMetrics {
 const SCRAPE_READ_TIMEOUT_MS = 2000;
 
 /**
- * One registry per app (tests build many apps in one process; the global default registry would
- * mix their counts and refuse a second metric of the same name), with the Node process metrics.
+ * The Node process metrics (CPU, memory, event-loop lag, GC) belong to the process, not to an app:
+ * collected once, whatever the number of apps (tests build many in one process, and each
+ * collection starts an event-loop monitor that cannot be stopped).
+ */
+let processRegistry: Registry | null = null;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/**
+ * One registry per app (the global default registry would mix the counts of apps built in one
+ * process and refuse a second metric of the same name); a scrape reads it with the process metrics.
  */
 export function createMetrics(onReadError: (error: unknown) => void) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const registers = [registry];
+  const own = new Registry();
+  const registers = [own];
+  const processRegistry = processMetrics();
+  /** The text format of both registries (merged per scrape: `own` gains metrics after creation). */
+  const render = async () => `${await processRegistry.metrics()}\n${await own.metrics()}`;
 
   const httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -90,5 +106,5 @@ export function createMetrics(onReadError: (error: unknown) => void) {
       readTicketsPastTarget = read;
     },
   };
-  return { registry, metrics, httpDuration };
+  return { render, contentType: own.contentType, own, metrics, httpDuration };
 }

@@ -35,7 +35,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
  */
 export const metricsPlugin = fp<MetricsOptions>(
   async (app, { token, production }) => {
-    const { registry, metrics, httpDuration } = createMetrics((error) =>
+    const { render, contentType, own, metrics, httpDuration } = createMetrics((error) =>
       app.log.warn({ err: error }, 'metrics: a gauge could not be read'),
     );
     app.decorate('metrics', metrics);
@@ -57,10 +57,10 @@ export const metricsPlugin = fp<MetricsOptions>(
         reply.header('www-authenticate', 'Bearer');
         throw new AppError(401, 'unauthorized');
       }
-      const text = await registry.metrics();
-      return reply.type(registry.contentType).header('cache-control', 'no-store').send(text);
+      const text = await render();
+      return reply.type(contentType).header('cache-control', 'no-store').send(text);
     });
-    app.addHook('onClose', async () => registry.clear());
+    app.addHook('onClose', async () => own.clear());
   },
   { name: 'metrics' },
 );
