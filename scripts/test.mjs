@@ -1,10 +1,18 @@
 // `npm test`: lint, type-check, unit tests, API tests (SQLite, and PostgreSQL + Redis when
 // TEST_DATABASE_URL is set), the production build, and end-to-end tests in Chromium.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { run } from './lib.mjs';
+//
+// The steps run in two lanes at once, because most of them use one core and this machine (and CI)
+// has two: lane 1 is the chain that ends in the browser tests (type-check emits the server, the
+// build needs it, the end-to-end tests need the build); lane 2 is everything else. A step's output
+// is kept in test-results/logs/<step>.log and printed in one block when the step ends, so two
+// steps never interleave their lines. docs/benchmarks.md keeps the seconds per step.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
+const LOGS = 'test-results/logs';
 const results = [];
-let tests = { passed: 0, failed: 0, skipped: 0 };
+const tests = { passed: 0, failed: 0, skipped: 0 };
 
 function countVitest(file) {
   if (!existsSync(file)) return;
@@ -22,58 +30,98 @@ function countPlaywright(file) {
   tests.skipped += stats.skipped ?? 0;
 }
 
-async function step(name, command, args, env = {}, after) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const code = await run(command, args, env);
+/** Runs a command with its output in a log file; `env` values of undefined remove a variable. */
+function runLogged(command, args, env, logFile) {
+  const childEnv = { ...process.env, FORCE_COLOR: '0', ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
+  const log = createWriteStream(logFile);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code, signal) => log.end(() => resolve(code ?? (signal ? 1 : 0))));
+  });
+}
+
+const started = Date.now();
+const clock = () => `${Math.round((Date.now() - started) / 1000)}s`;
+
+async function step({ name, command, args, env = {}, after }) {
+  const logFile = path.join(LOGS, `${name.replace(/\W+/g, '-')}.log`);
+  console.log(`[${clock()}] start: ${name}`);
+  const t0 = Date.now();
+  const code = await runLogged(command, args, env, logFile);
   after?.();
-  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  const seconds = Math.round((Date.now() - t0) / 1000);
+  results.push({ name, ok: code === 0, seconds });
+  console.log(`\n=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds}s ===`);
+  process.stdout.write(readFileSync(logFile, 'utf8'));
   return code === 0;
 }
 
-rmSync('test-results', { recursive: true, force: true });
-const vitestJson = (name) => [
+const vitest = (name, projects) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((project) => ['--project', project]),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=test-results/${name}.json`,
 ];
 
-await step('lint', 'npm', ['run', '--silent', 'lint']);
-await step('type-check', 'npm', ['run', '--silent', 'typecheck']);
-await step(
-  'unit tests (shared, web)',
-  'npx',
-  ['vitest', 'run', '--project', 'shared', '--project', 'web', ...vitestJson('unit')],
-  {},
-  () => countVitest('test-results/unit.json'),
-);
-await step(
-  'API tests on SQLite',
-  'npx',
-  ['vitest', 'run', '--project', 'server', ...vitestJson('api-sqlite')],
-  { TEST_DB: 'sqlite' },
-  () => countVitest('test-results/api-sqlite.json'),
-);
-if (process.env.TEST_DATABASE_URL) {
-  await step(
-    `API tests on PostgreSQL${process.env.REDIS_URL ? ' and Redis' : ''}`,
-    'npx',
-    ['vitest', 'run', '--project', 'server', ...vitestJson('api-postgres')],
-    { TEST_DB: 'postgres' },
-    () => countVitest('test-results/api-postgres.json'),
-  );
-} else {
-  console.log('\n(TEST_DATABASE_URL not set: the API suite ran on SQLite only)');
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync(LOGS, { recursive: true });
+console.log(`node ${process.version}`);
+
+const steps = {
+  lint: { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  typecheck: { name: 'type-check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  unit: {
+    name: 'unit tests (shared, web)',
+    command: 'npx',
+    args: vitest('unit', ['shared', 'web']),
+    after: () => countVitest('test-results/unit.json'),
+  },
+  apiSqlite: {
+    name: 'API tests on SQLite',
+    command: 'npx',
+    args: vitest('api-sqlite', ['server']),
+    env: { TEST_DB: 'sqlite' },
+    after: () => countVitest('test-results/api-sqlite.json'),
+  },
+  apiPostgres: {
+    name: `API tests on PostgreSQL${process.env.REDIS_URL ? ' and Redis' : ''}`,
+    command: 'npx',
+    args: vitest('api-postgres', ['server']),
+    env: { TEST_DB: 'postgres' },
+    after: () => countVitest('test-results/api-postgres.json'),
+  },
+  build: { name: 'production build', command: 'npm', args: ['run', '--silent', 'build'] },
+  e2e: {
+    name: 'end-to-end tests (Chromium)',
+    command: 'node',
+    args: ['scripts/e2e.mjs'],
+    after: () => countPlaywright('test-results/e2e-report.json'),
+  },
+};
+
+async function browserLane() {
+  await step(steps.typecheck);
+  if (await step(steps.build)) await step(steps.e2e);
 }
-const built = await step('production build', 'npm', ['run', '--silent', 'build']);
-if (built) {
-  await step('end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs'], {}, () =>
-    countPlaywright('test-results/e2e-report.json'),
-  );
+
+async function otherLane() {
+  await step(steps.lint);
+  await step(steps.unit);
+  await step(steps.apiSqlite);
+  if (process.env.TEST_DATABASE_URL) await step(steps.apiPostgres);
+  else console.log('\n(TEST_DATABASE_URL not set: the API suite ran on SQLite only)');
 }
+
+await Promise.all([browserLane(), otherLane()]);
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+console.log(`total ${clock()}`);
 const failedSteps = results.filter((r) => !r.ok).length;
 console.log(`tests: ${tests.passed} passed, ${tests.failed + failedSteps} failed, ${tests.skipped} skipped`);
 process.exit(failedSteps ? 1 : 0);
