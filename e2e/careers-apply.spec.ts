@@ -189,8 +189,11 @@ for (const lang of ['ar', 'en'] as const) {
     await expectAccessible(page);
 
     await fillPersonal(page, lang);
-    // The draft is written a moment after typing stops; then the page is reloaded.
-    await page.waitForTimeout(800);
+    // The draft is written a moment after typing stops; the page is reloaded once it holds the
+    // last name typed.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('jobApplicationDraft:standard') ?? ''))
+      .toContain(PERSON[lang].names[3]!);
     await page.reload();
     await expect(page.getByText(c('draft.restored'))).toBeVisible();
     await expect(region(page, c('sections.personal')).getByLabel(exactly(c('fields.lastName')))).toHaveValue(
