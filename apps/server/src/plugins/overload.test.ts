@@ -55,6 +55,22 @@ describe('load shedding', () => {
     expect((await until(stalled.app, '/api/health/ready', 200)).statusCode).toBe(200);
   });
 
+  it('does not take the start-up work (migrations, seed) that blocked the loop before ready for load', async () => {
+    const starting = await createTestApp(
+      { overload: { ...OFF, maxEventLoopDelayMs: THRESHOLD_MS } },
+      { seed: false },
+    );
+    try {
+      busyLoop(THRESHOLD_MS * 4);
+      // Let the sampler run once after the block, as it does after a real start.
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      const first = await starting.app.inject({ url: '/api/health/ready' });
+      expect(first.statusCode).toBe(200);
+    } finally {
+      await starting.close();
+    }
+  });
+
   it('sheds every route but live and /metrics, which answer while the process is under pressure', async () => {
     const shed = await until(heavy.app, '/api/exchangeRates', 503);
     expect(shed.statusCode).toBe(503);

@@ -28,7 +28,22 @@ export const NOT_SHED = { pressureHandler: () => undefined };
  */
 export const overloadPlugin = fp<OverloadConfig>(
   async (app, overload) => {
+    // Start-up (migrations, the demo seed) blocks the event loop before the first request, and the
+    // first sample after it reports that block, not load: a server just started would refuse its
+    // first requests (readiness probes included) for a sample or two. Event-loop delay counts only
+    // from two samples after the app is ready; memory counts at once.
+    let measuredFrom = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      measuredFrom = Date.now() + 2 * overload.sampleIntervalMs;
+    });
+    const shed = (_request: FastifyRequest, reply: FastifyReply, type: string) => {
+      if (type === 'eventLoopDelay' && Date.now() < measuredFrom) return undefined;
+      reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
+      // Rejected, under-pressure hands the error to errors.ts: 503 with the `overloaded` envelope.
+      return Promise.reject(Object.assign(new Error('Service Unavailable'), { code: 'FST_UNDER_PRESSURE' }));
+    };
     await app.register(underPressure, {
+      pressureHandler: shed,
       maxEventLoopDelay: overload.maxEventLoopDelayMs,
       maxHeapUsedBytes: overload.maxHeapBytes,
       maxRssBytes: overload.maxRssBytes,
