@@ -32,7 +32,7 @@ function countPlaywright(file) {
 
 /** Runs a command with its output in a log file; `env` values of undefined remove a variable. */
 function runLogged(command, args, env, logFile) {
-  const childEnv = { ...process.env, FORCE_COLOR: '0', ...env };
+  const childEnv = { ...process.env, NO_COLOR: '1', ...env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
   const log = createWriteStream(logFile);
   return new Promise((resolve) => {
