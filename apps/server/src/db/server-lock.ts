@@ -53,10 +53,15 @@ function sqliteLock(databaseFile: string, mode: 'shared' | 'exclusive'): HeldLoc
   };
 }
 
-async function postgresLock(url: string, mode: 'shared' | 'exclusive'): Promise<HeldLock> {
+async function postgresLock(
+  url: string,
+  mode: 'shared' | 'exclusive',
+  onLost: (error: Error) => void = () => undefined,
+): Promise<HeldLock> {
   const client = new pg.Client({ connectionString: url });
-  // A lost connection is a lost lock; without a listener the 'error' event would end the process.
-  client.on('error', () => undefined);
+  // A lost connection is a lost lock: said (a restore could now start under this server), never
+  // thrown (without a listener the 'error' event would end the process).
+  client.on('error', onLost);
   await client.connect();
   const fn = mode === 'shared' ? 'pg_try_advisory_lock_shared' : 'pg_try_advisory_lock';
   try {
@@ -71,8 +76,11 @@ async function postgresLock(url: string, mode: 'shared' | 'exclusive'): Promise<
 }
 
 /** What a server holds while it runs; throws LockBusyError while a restore is running. */
-export async function holdServerLock(database: DatabaseConfig): Promise<HeldLock | null> {
-  if (database.kind === 'postgres') return postgresLock(database.url, 'shared');
+export async function holdServerLock(
+  database: DatabaseConfig,
+  onLost?: (error: Error) => void,
+): Promise<HeldLock | null> {
+  if (database.kind === 'postgres') return postgresLock(database.url, 'shared', onLost);
   // An in-memory database cannot be restored into, nor reached by another process.
   if (database.file === ':memory:') return null;
   return sqliteLock(database.file, 'shared');

@@ -12,7 +12,9 @@ export const serverLockPlugin = fp<{ database: DatabaseConfig }>(
   async (app, { database }) => {
     let lock;
     try {
-      lock = await holdServerLock(database);
+      lock = await holdServerLock(database, (error) =>
+        app.log.error({ err: error }, 'server lock lost: db:restore is no longer kept away until restart'),
+      );
     } catch (error) {
       if (!(error instanceof LockBusyError)) throw error;
       throw new LockBusyError(
