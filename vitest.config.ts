@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // Above Testing Library's 5 s wait (src/test/setup.ts), for a busy machine.
+          testTimeout: 15_000,
         },
       },
       {
