@@ -1,5 +1,5 @@
 // `npm run bench:web`: starts the production server (the build must exist: it builds nothing) and
-// runs Lighthouse 12 (mobile, default simulated throttling, system Chromium) three times on each
+// runs Lighthouse 13 (mobile, default simulated throttling, system Chromium) three times on each
 // page below, then prints the median scores, LCP, TBT, CLS and JavaScript bytes transferred, and
 // exits non-zero when a page misses a budget (ARCHITECTURE.md "Budgets"). Not part of `npm test`;
 // run it on a quiet machine.

@@ -26,7 +26,7 @@ const urduFontsDir = path.resolve(here, 'node_modules/.cache/urdu-fonts');
 const FIRST_LOAD_GROUPS = [
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|clsx|lucide-react|simple-icons|@radix-ui[\\/]react-direction)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|clsx|lucide-react|simple-icons|@radix-ui[\\/]react-direction)[\\/]/,
   },
   {
     name: 'app-core',

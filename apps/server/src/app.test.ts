@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { brand, ErrorEnvelopeSchema } from '@waha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -17,6 +18,10 @@ beforeAll(async () => {
     '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-data-->',
   );
   writeFileSync(path.join(webDist, 'client', 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(webDist, 'client', 'assets', 'app-abc123.js.br'),
+    brotliCompressSync('console.log(1)'),
+  );
   writeFileSync(path.join(webDist, 'client', 'favicon.svg'), '<svg/>');
   writeFileSync(
     path.join(webDist, 'server', 'entry-server.js'),
@@ -156,6 +161,17 @@ describe('serving the web app', () => {
     const page = await t.app.inject({ url: '/' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The build's .br copy, chosen by Accept-Encoding, with the same headers.
+    const br = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['x-frame-options']).toBeUndefined();
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
     const icon = await t.app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });

@@ -3,8 +3,10 @@ import { type SsrRender, type SsrRenderResult } from '@waha/shared';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
+  createContext,
   createStaticHandler,
   createStaticRouter,
+  RouterContextProvider,
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
@@ -21,6 +23,9 @@ import { createServerI18n } from './lib/i18n-server';
 
 export { APP_ROUTES };
 
+/** The request's query cache, content and language, handed to the loaders (a typed router context). */
+const ssrRequest = createContext<SsrRequestContext>();
+
 /**
  * The route table with every page module already loaded (the server has them all; a page must
  * never suspend on its own code, or React would stream it with an inline script), plus loaders
@@ -36,7 +41,7 @@ const serverRoutes: RouteObject[] = appRouteTree(
         ...route,
         ...loaded,
         loader: async ({ params, context }) => {
-          await prefetchNeeds(needs, params, context as SsrRequestContext);
+          await prefetchNeeds(needs, params, context.get(ssrRequest));
           return null;
         },
       };
@@ -63,7 +68,9 @@ function timeless(state: DehydratedState): DehydratedState {
 /** Renders one request's page, with its data, in the visitor's language (ADR 0901). */
 export const render: SsrRender = async ({ url, origin, language, content }): Promise<SsrRenderResult> => {
   const queryClient = createQueryClient();
-  const requestContext: SsrRequestContext = { queryClient, content, language };
+  // React Router 8 always runs middleware: loaders get a RouterContextProvider, not a plain object.
+  const requestContext = new RouterContextProvider();
+  requestContext.set(ssrRequest, { queryClient, content, language });
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {

@@ -1,4 +1,4 @@
-import { Migrator, type MigrationResultSet } from 'kysely';
+import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import type { Db } from './connection.js';
 import { migrations } from './migrations/index.js';
 

@@ -52,7 +52,8 @@ export const errorsPlugin = fp(
         const fields: Record<string, string[]> = {};
         for (const issue of error.validation) {
           const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-          (fields[field] ??= []).push(issue.message);
+          // Typed optional since v7 (fastify's validation error type); zod always sets it.
+          (fields[field] ??= []).push(issue.message ?? 'validation.invalid');
         }
         return send(request, reply, 400, 'validation_failed', fields);
       }

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -70,15 +69,14 @@ export const webAppPlugin = fp<WebAppOptions>(
         cacheControl: false,
         // index.html is the render's template, never a file of its own.
         allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
-        setHeaders(res, filePath) {
+        setHeaders(reply, filePath) {
           const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
-          res.setHeader(
+          reply.header(
             'cache-control',
             immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
-          // @fastify/static passes the raw Node response (its type lists only what it documents).
-          if (immutable)
-            for (const name of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(name);
+          // helmet writes its headers on the raw Node response, not through the reply.
+          if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
         },
       });
     }

@@ -23,16 +23,24 @@ const label = () =>
     .min(1, { error: 'validation.required' })
     .max(200, { error: 'validation.tooLong' });
 const LocalizedLabelSchema = z.object({ ar: label(), en: label(), ur: label() });
-/** A number setting of a field, typed in any digits; empty means "not set". */
+/**
+ * A number setting of a field, typed in any digits; empty means "not set". A codec, not a
+ * preprocess: definitions are also API answers, and the server encodes answers (a number encodes
+ * to itself), which a one-way transform cannot do.
+ */
 const setting = (schema: z.ZodNumber) =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value.trim() === ''
-          ? undefined
-          : Number(normalizeDigits(value).trim())
-        : value,
+  z.codec(
+    z.union([z.string(), z.number()], { error: 'validation.invalidFormat' }).optional(),
     schema.optional(),
+    {
+      decode: (value) =>
+        typeof value === 'string'
+          ? value.trim() === ''
+            ? undefined
+            : Number(normalizeDigits(value).trim())
+          : value,
+      encode: (value) => value,
+    },
   );
 export type LocalizedLabel = z.infer<typeof LocalizedLabelSchema>;
 

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001-rates.js';
 import * as m0002 from './0002-rate-limits.js';
 import * as m0101 from './0101-content.js';

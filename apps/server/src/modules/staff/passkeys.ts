@@ -4,7 +4,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
+  type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
@@ -37,8 +37,17 @@ export function relyingParty(config: AppConfig, request: FastifyRequest) {
   return { rpId: configured.hostname, origins, rpIds };
 }
 
+const TRANSPORTS: readonly string[] = [
+  'ble',
+  'hybrid',
+  'internal',
+  'nfc',
+  'usb',
+] satisfies AuthenticatorTransport[];
+const isTransport = (value: string): value is AuthenticatorTransport => TRANSPORTS.includes(value);
+/** The stored transports the library knows; an older name (`cable`, `smart-card`) is only a hint, dropped. */
 const transportsOf = (row: StaffPasskeysTable) =>
-  (row.transports ? row.transports.split(',') : []) as AuthenticatorTransportFuture[];
+  row.transports ? row.transports.split(',').filter(isTransport) : [];
 
 export async function passkeysOf(db: Db, accountId: string) {
   return db

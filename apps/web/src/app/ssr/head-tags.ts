@@ -1,5 +1,6 @@
 import { brand, LANGUAGES, type Banner, type Language } from '@waha/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { HeadCollector } from '../../lib/head';
 
 const OG_LOCALE: Record<Language, string> = { ar: 'ar_SA', en: 'en_US', ur: 'ur_PK' };
@@ -14,7 +15,7 @@ export function languageUrl(origin: string, pathname: string, language: Language
 }
 
 export interface HeadInput {
-  t: (key: string, options?: Record<string, unknown>) => string;
+  t: TFunction;
   language: Language;
   origin: string;
   url: URL;

@@ -78,6 +78,9 @@ describe('DataTable', () => {
     await userEvent.click(all);
     expect(screen.getByText('selected: a,b')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Amal' })).toBeChecked();
+    // Every row selected: the page box is checked, not half-checked.
+    expect(all).toBeChecked();
+    expect((all as HTMLInputElement).indeterminate).toBe(false);
     await userEvent.click(all);
     expect(screen.getByText('selected:')).toBeInTheDocument();
   });

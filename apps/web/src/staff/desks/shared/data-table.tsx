@@ -1,8 +1,10 @@
 import {
   flexRender,
-  getCoreRowModel,
-  useReactTable,
+  rowSelectionFeature,
+  tableFeatures,
+  useTable,
   type ColumnDef,
+  type RowData,
   type RowSelectionState,
   type Updater,
 } from '@tanstack/react-table';
@@ -47,6 +49,12 @@ export interface DataTableProps<T> {
   detail?: (row: T) => ReactNode;
 }
 
+/**
+ * The only feature the table itself runs is row selection: sorting and paging are the server's
+ * (the sortable headings and PagingBar below), so the table renders the page it is given as is.
+ */
+const FEATURES = tableFeatures({ rowSelectionFeature });
+
 const ariaSort = (sort: string, field?: string) =>
   !field ? undefined : sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none';
 
@@ -55,10 +63,10 @@ const ariaSort = (sort: string, field?: string) =>
  * happen on the server and the table only renders one page. Sortable headings are buttons inside
  * a `th` carrying `aria-sort`; logical properties keep it right in Arabic and Urdu.
  */
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { t } = useTranslation('staff');
   const { columns, rows, rowId, selection, sort, onSort, detail } = props;
-  const defs = useMemo<ColumnDef<T>[]>(
+  const defs = useMemo<ColumnDef<typeof FEATURES, T>[]>(
     () => columns.map((c) => ({ id: c.id, header: c.header, cell: ({ row }) => c.cell(row.original) })),
     [columns],
   );
@@ -66,16 +74,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     () => Object.fromEntries([...(selection?.selected ?? [])].map((id) => [id, true])),
     [selection?.selected],
   );
-  // TanStack Table v8 hands out fresh functions each render: the compiler skips this component.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
+  const table = useTable({
+    features: FEATURES,
     data: rows as T[],
     columns: defs,
     getRowId: (row) => rowId(row),
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    rowCount: props.total,
     enableRowSelection: Boolean(selection),
     state: { rowSelection },
     onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
@@ -100,7 +103,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       aria-label={t('table.selectAll')}
                       checked={table.getIsAllPageRowsSelected()}
                       ref={(el) => {
-                        if (el) el.indeterminate = table.getIsSomePageRowsSelected();
+                        // v9's "some" includes "all": indeterminate is some but not all.
+                        if (el)
+                          el.indeterminate =
+                            table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected();
                       }}
                       onChange={table.getToggleAllPageRowsSelectedHandler()}
                     />
@@ -148,7 +154,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         />
                       </td>
                     )}
-                    {row.getVisibleCells().map((cell) => {
+                    {row.getAllCells().map((cell) => {
                       const column = meta.get(cell.column.id);
                       return (
                         <td
