@@ -42,7 +42,9 @@ export const PasskeyAuthenticationResponseSchema = z.object({
   response: z.object({
     clientDataJSON: b64url(4000),
     authenticatorData: b64url(4000),
-    signature: b64url(2000),
+    // Post-quantum passkeys sign with ML-DSA (the WebAuthn library offers it since v14): up to
+    // 4,627 bytes for ML-DSA-87, 6,170 characters in base64url; ES256 and RS256 need under 400.
+    signature: b64url(8000),
     userHandle: b64url(200).optional(),
   }),
 });
