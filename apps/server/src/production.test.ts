@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
-import { createTestApp } from './test/test-app.js';
+import { createTestApp, unreachableSms } from './test/test-app.js';
 
-const HTTP_SMS: AppConfig['sms'] = {
-  provider: 'http',
-  url: 'http://127.0.0.1:9/send',
-  token: null,
-  senderId: 'WAHA',
-  timeoutMs: 1000,
-};
+const HTTP_SMS = unreachableSms();
 // What loadConfig gives production when nothing says otherwise.
 const PRODUCTION: Partial<AppConfig> = {
   env: 'production',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTransfer, randomIp } from '../test/core-fixtures.js';
 import { sample, scrape } from '../test/metrics-text.js';
 import { remittanceClient } from '../test/remittance-client.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, unreachableSms, type TestApp } from '../test/test-app.js';
 import { EXE, PNG, ticketClient, ticketForm } from '../test/ticket-client.js';
 
 let t: TestApp;
@@ -124,18 +124,7 @@ describe('product counters', () => {
 
 describe('SMS provider failures', () => {
   it('count as a provider error by reason and as a code not sent', async () => {
-    const broken = await createTestApp(
-      {
-        sms: {
-          provider: 'http',
-          url: 'http://127.0.0.1:9/send',
-          token: null,
-          senderId: 'WAHA',
-          timeoutMs: 2000,
-        },
-      },
-      { seed: false },
-    );
+    const broken = await createTestApp({ sms: unreachableSms(2000) }, { seed: false });
     try {
       const customer = await makeCustomer(broken.app.db);
       const transfer = await makeTransfer(broken.app.db, customer.national_id);

@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../config.js';
 import { sample, scrape } from '../test/metrics-text.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, unreachableSms, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,13 +53,7 @@ describe('GET /metrics (development and tests: open)', () => {
 });
 
 describe('GET /metrics in production', () => {
-  const HTTP_SMS: AppConfig['sms'] = {
-    provider: 'http',
-    url: 'http://127.0.0.1:9/send',
-    token: null,
-    senderId: 'WAHA',
-    timeoutMs: 1000,
-  };
+  const HTTP_SMS = unreachableSms();
   const production = (metricsToken: string | null) =>
     createTestApp({ env: 'production', sms: HTTP_SMS, demoData: false, apiDocsUi: false, metricsToken });
 

@@ -80,3 +80,8 @@ export async function createTestApp(
     },
   };
 }
+
+/** An HTTP SMS provider nobody answers (port 9, discard): production-like settings, or a failing provider. */
+export function unreachableSms(timeoutMs = 1000): AppConfig['sms'] {
+  return { provider: 'http', url: 'http://127.0.0.1:9/send', token: null, senderId: 'WAHA', timeoutMs };
+}

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeCustomer, makeTransfer } from '../../test/core-fixtures.js';
 import { remittanceClient } from '../../test/remittance-client.js';
-import { createTestApp } from '../../test/test-app.js';
+import { createTestApp, unreachableSms } from '../../test/test-app.js';
 
 // Each of these builds an app with its own settings, so they live in files of their own.
 describe('SMS provider failure', () => {
   it("answers 'failed to generate' when the provider cannot be reached", async () => {
-    const broken = await createTestApp({
-      sms: {
-        provider: 'http',
-        url: 'http://127.0.0.1:9/send',
-        token: null,
-        senderId: 'WAHA',
-        timeoutMs: 2000,
-      },
-    });
+    const broken = await createTestApp({ sms: unreachableSms(2000) });
     try {
       const customer = await makeCustomer(broken.app.db);
       const transfer = await makeTransfer(broken.app.db, customer.national_id);
