@@ -11,8 +11,10 @@ import { diskStorage } from '../../plugins/storage.js';
 import { s3Storage } from '../../plugins/storage-s3.js';
 import { startS3 } from '../../test/s3-server.js';
 import { createTestApp } from '../../test/test-app.js';
-import { checkDatabase, checkRedis, checkStorage } from './checks.js';
+import { CHECK_TIMEOUT_MS, checkDatabase, checkRedis, checkStorage } from './checks.js';
 
+// Short, for the failures' timing; a healthy dependency gets the real budget (a busy test machine
+// can take longer than 300 ms to answer, and that would be a false failure, not a slow probe).
 const TIMEOUT_MS = 300;
 
 /** Accepts TCP connections and never answers: a database host behind a firewall that drops replies. */
@@ -73,7 +75,7 @@ describe('database probe', () => {
   it('answers ok on an open SQLite file and fail once its handle is closed', async () => {
     const sqlite = new SQLite(path.join(dir, 'probe.db'));
     const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
-    expect(await checkDatabase(db, TIMEOUT_MS)).toBe('ok');
+    expect(await checkDatabase(db, CHECK_TIMEOUT_MS)).toBe('ok');
     sqlite.close();
     expect(await checkDatabase(db, TIMEOUT_MS)).toBe('fail');
     await db.destroy().catch(() => undefined);
@@ -94,8 +96,8 @@ describe('redis probe', () => {
 
 describe('storage probe', () => {
   it('answers ok for a writable folder and an existing bucket', async () => {
-    expect(await checkStorage(diskStorage(path.join(dir, 'uploads')), TIMEOUT_MS)).toBe('ok');
-    expect(await checkStorage(s3Storage(s3.config), TIMEOUT_MS)).toBe('ok');
+    expect(await checkStorage(diskStorage(path.join(dir, 'uploads')), CHECK_TIMEOUT_MS)).toBe('ok');
+    expect(await checkStorage(s3Storage(s3.config), CHECK_TIMEOUT_MS)).toBe('ok');
   });
 
   // (s3rver checks no signatures, so wrong credentials cannot be shown here; S3 answers them 403.)
