@@ -112,6 +112,8 @@ const steps = {
     name: 'end-to-end tests (Chromium)',
     command: 'node',
     args: ['scripts/e2e.mjs'],
+    // Playwright sets FORCE_COLOR for its workers; beside NO_COLOR Node warns on every process.
+    env: { NO_COLOR: undefined },
     after: () => countPlaywright('test-results/e2e-report.json'),
   },
 };
