@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
+let arrived: () => void = () => undefined;
 beforeAll(async () => {
   t = await createTestApp();
   t.app.get('/api/test/slow', async () => {
+    arrived();
     await new Promise((resolve) => setTimeout(resolve, 300));
     return { finished: true };
   });
@@ -15,8 +17,10 @@ afterAll(async () => t.close().catch(() => undefined));
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish, then closes the database', async () => {
     const { port } = t.app.server.address() as { port: number };
+    // Closed once the request is being handled (not after a guess of how long connecting takes).
+    const handling = new Promise<void>((resolve) => (arrived = resolve));
     const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await handling;
     const closing = t.app.close();
     const response = await inFlight;
     expect(response.status).toBe(200);

@@ -56,8 +56,10 @@ describe('load shedding', () => {
   });
 
   it('does not take the start-up work (migrations, seed) that blocked the loop before ready for load', async () => {
+    // A real sample interval's order (the server's is 1 s): the grace after ready is two samples,
+    // and a 10 ms interval would leave a busy test machine 20 ms to reach the first request.
     const starting = await createTestApp(
-      { overload: { ...OFF, maxEventLoopDelayMs: THRESHOLD_MS } },
+      { overload: { ...OFF, maxEventLoopDelayMs: THRESHOLD_MS, sampleIntervalMs: 250 } },
       { seed: false },
     );
     try {
