@@ -36,10 +36,12 @@ async function storedKeys(t: TestApp) {
   return keys.sort();
 }
 
-describe.each([
+const backends: [string, () => StorageConfig | undefined][] = [
   ['disk', () => undefined],
   ['s3', () => s3.config],
-] as const)('storage sweep on %s', (_name, storage: () => StorageConfig | undefined) => {
+];
+
+describe.each(backends)('storage sweep on %s', (_name, storage) => {
   let t: TestApp;
   beforeAll(async () => {
     const backend = storage();
