@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { access, mkdir, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, opendir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 
@@ -47,7 +47,16 @@ export function diskStorage(dir: string): Storage {
   return {
     async put(key, bytes) {
       await mkdir(dir, { recursive: true });
-      await writeFile(file(key), bytes, { mode: 0o640 });
+      // On disk before put resolves (the row that names it commits next, durably): a power cut
+      // must not leave a row whose file was still in the page cache. A file cut short by a crash
+      // has no row, and the sweep removes it.
+      const handle = await open(file(key), 'w', 0o640);
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
     },
     async get(key) {
       try {
