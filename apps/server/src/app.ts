@@ -26,6 +26,7 @@ import { ratingRoutes } from './modules/ratings/routes.js';
 import { staffPlugin } from './modules/staff/plugin.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { loggerOptions } from './lib/log-policy.js';
+import { storageSweepPlugin } from './lib/storage-sweep/plugin.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -113,6 +114,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       dir: config.storageDir,
       storage: config.storage.kind === 's3' ? s3Storage(config.storage) : undefined,
     });
+    // Deletes stored objects no row names (a crash between storing a file and committing its row).
+    await app.register(storageSweepPlugin, { config: config.storageSweep, database: config.database });
     await app.register(contentChangesPlugin);
     await app.register(customerAuthPlugin, { config });
 

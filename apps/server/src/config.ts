@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { brand, BrandSchema } from '@waha/shared';
 import { parseOperationsEnv, type OperationsConfig } from './config-operations.js';
 import { parseStorageEnv, type StorageConfig } from './config-storage.js';
+import { parseStorageSweepEnv, type StorageSweepConfig } from './config-storage-sweep.js';
 import { TrustProxySchema, type TrustProxy } from './config-trust-proxy.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -127,6 +128,8 @@ export interface AppConfig extends OperationsConfig {
   storageDir: string;
   /** Disk (storageDir) by default, or an S3-compatible bucket (config-storage.ts). */
   storage: StorageConfig;
+  /** The sweep that deletes stored objects no row names (config-storage-sweep.ts). */
+  storageSweep: StorageSweepConfig;
   webDistDir: string;
   trustProxy: TrustProxy;
   sms: {
@@ -204,8 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const storageDir = resolveFrom(cwd, e.STORAGE_DIR ?? path.join(dataDir, 'uploads'));
   const storage = parseStorageEnv(env, e.NODE_ENV === 'production', storageDir);
   const operations = parseOperationsEnv(env);
-  if ('problems' in storage || 'problems' in operations) {
-    const lines = [storage, operations].flatMap((part) => ('problems' in part ? part.problems : []));
+  const storageSweep = parseStorageSweepEnv(env, e.NODE_ENV);
+  if ('problems' in storage || 'problems' in operations || 'problems' in storageSweep) {
+    const parts = [storage, operations, storageSweep];
+    const lines = parts.flatMap((part) => ('problems' in part ? part.problems : []));
     throw new ConfigError(lines.map((line) => `Invalid environment variable ${line}`).join('\n'));
   }
   const database = parseDatabaseUrl(e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'waha.db')}`, cwd);
@@ -222,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     storageDir,
     storage: storage.config,
+    storageSweep: storageSweep.config,
     webDistDir: e.WEB_DIST_DIR ? resolveFrom(cwd, e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     sms: {

@@ -26,6 +26,8 @@ export interface AppMetrics {
   captchaSolved: { inc(): void };
   ticketsOpened: Counted<{ category: TicketCategory }>;
   uploadsRefused: Counted<{ area: UploadArea; reason: UploadRefusal }>;
+  /** The orphan sweep of upload storage (lib/storage-sweep): what it deleted, when it last finished. */
+  storageSweep: { deleted(count: number): void; finished(at: Date): void };
   /** The module that owns the data says how to read a gauge; it is read when Prometheus scrapes. */
   readOnScrape(gauge: 'ticketsPastTarget', read: () => Promise<number>): void;
 }
@@ -102,9 +104,28 @@ export function createMetrics(onReadError: (error: unknown) => void) {
       'area',
       'reason',
     ]),
+    storageSweep: storageSweepMetrics(registers),
     readOnScrape(_gauge, read) {
       readTicketsPastTarget = read;
     },
   };
   return { render, contentType: own.contentType, own, metrics, httpDuration };
+}
+
+function storageSweepMetrics(registers: Registry[]): AppMetrics['storageSweep'] {
+  const deleted = new Counter({
+    name: 'waha_storage_orphans_deleted_total',
+    help: 'Stored upload objects deleted by the sweep because no database row names them',
+    registers,
+  });
+  // Per instance: only the one holding the sweep lock moves it, so alert on the max over instances.
+  const finished = new Gauge({
+    name: 'waha_storage_sweep_last_success_seconds',
+    help: 'Unix time of the last storage sweep that finished on this instance (0: none yet)',
+    registers,
+  });
+  return {
+    deleted: (count) => deleted.inc(count),
+    finished: (at) => finished.set(at.getTime() / 1000),
+  };
 }

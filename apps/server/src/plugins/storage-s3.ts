@@ -1,6 +1,7 @@
 import { AwsClient } from 'aws4fetch';
+import { XMLParser } from 'fast-xml-parser';
 import type { StorageConfig } from '../config-storage.js';
-import { STORAGE_KEY, contentTypeOf, type Storage } from './storage.js';
+import { STORAGE_KEY, contentTypeOf, type Storage, type StoredObject } from './storage.js';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -66,5 +67,47 @@ export function s3Storage(config: S3Config, timeoutMs = 10_000): Storage {
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`S3 bucket check failed with ${res.status}`);
     },
+    // ListObjects (V1) paged by marker, the last key of the page before: every S3-compatible server
+    // has it, and the test stand-in (s3rver) fails on a truncated V2 page (its continuation
+    // tokens use DES, which OpenSSL 3 no longer has). For one flat folder of keys they are the same.
+    async *list({ pageSize = 1000 } = {}) {
+      let marker: string | undefined;
+      do {
+        const query = new URLSearchParams({ 'max-keys': String(pageSize) });
+        if (marker) query.set('marker', marker);
+        const res = await client.fetch(`${bucketUrl}?${query}`, { signal: AbortSignal.timeout(timeoutMs) });
+        if (!res.ok) throw await fail('list', config.bucket, res);
+        const page = parseListPage(await res.text());
+        yield* page.objects;
+        marker = page.nextMarker;
+      } while (marker);
+    },
   };
+}
+
+// Text values stay strings (a key of digits is not a number); Contents is a list even with one.
+const listParser = new XMLParser({ parseTagValue: false, isArray: (name) => name === 'Contents' });
+
+interface ListBucketResult {
+  IsTruncated?: string;
+  NextMarker?: string;
+  Contents?: { Key?: string; LastModified?: string }[];
+}
+
+/**
+ * One page of ListObjects: the objects named by storage keys (others are not ours), and where the
+ * next page starts (NextMarker is only sent with a delimiter, so the last key of this page).
+ */
+export function parseListPage(xml: string): { objects: StoredObject[]; nextMarker?: string } {
+  const result = (listParser.parse(xml) as { ListBucketResult?: ListBucketResult }).ListBucketResult;
+  if (!result) throw new Error('S3 list answered without a ListBucketResult');
+  const contents = result.Contents ?? [];
+  const objects: StoredObject[] = [];
+  for (const item of contents) {
+    const modifiedAt = new Date(item.LastModified ?? '');
+    if (item.Key && STORAGE_KEY.test(item.Key) && !Number.isNaN(modifiedAt.getTime()))
+      objects.push({ key: item.Key, modifiedAt });
+  }
+  const last = result.NextMarker || contents.at(-1)?.Key;
+  return { objects, nextMarker: result.IsTruncated === 'true' && last ? last : undefined };
 }

@@ -11,42 +11,65 @@ const baseEnv = (env: Record<string, string>) => ({
   ...env,
 });
 
+/** How a server process ended, with everything it wrote to stdout and stderr. */
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  output: string;
+}
+
 export interface ServerProcess {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
+  /** What the process has written so far (stdout and stderr, interleaved as they came). */
+  output(): string;
   /** SIGTERM (the graceful shutdown of server.ts), then waits for the process to end. */
-  stop(): Promise<void>;
+  stop(): Promise<ServerExit>;
+  /** Another signal (SIGKILL: a crash), then waits for the process to end. */
+  kill(signal: NodeJS.Signals): Promise<ServerExit>;
 }
 
 /**
  * Starts the real entry point (server.ts under tsx) on a free port and answers once it listens,
- * reading the address from its "Server listening at" log line.
+ * reading the address from its "Server listening at" log line (so LOG_LEVEL must stay info or
+ * lower).
  */
 export function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(src, 'server.ts')], {
     env: baseEnv({ PORT: '0', LOG_LEVEL: 'info', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const ended = new Promise<ServerExit>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal, output })),
+  );
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+    output += chunk.toString('utf8');
+  });
+  const end = async (signal: NodeJS.Signals) => {
+    child.kill(signal);
+    return ended;
+  };
   return new Promise((resolve, reject) => {
-    let pending = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      pending += chunk.toString('utf8');
-      const address = /Server listening at (http:\/\/[\d.]+:\d+)/.exec(pending);
+    const listening = () => {
+      const address = /Server listening at (http:\/\/[\d.]+:\d+)/.exec(output);
       if (!address) return;
-      child.stdout.removeAllListeners('data');
-      child.stdout.resume();
+      child.stdout.off('data', listening);
       resolve({
         url: address[1]!,
-        stop: async () => {
-          child.kill('SIGTERM');
-          await ended;
-        },
+        output: () => output,
+        stop: () => end('SIGTERM'),
+        kill: end,
       });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${stderr}`)));
+    };
+    child.stdout.on('data', listening);
+    void ended.then((exit) =>
+      // stderr alone: a refused start says why there, in one line (db/backup.test.ts reads it).
+      reject(new Error(`server exited (${exit.code ?? exit.signal}) before listening:\n${stderr}`)),
+    );
   });
 }
 

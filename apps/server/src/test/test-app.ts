@@ -68,6 +68,8 @@ export async function createTestApp(
     contentCacheMs: 0,
     // A busy test machine must not see 503s from load shedding; overload.test.ts turns it on.
     overload: { ...base.overload, maxEventLoopDelayMs: 0, maxHeapBytes: 0, maxRssBytes: 0 },
+    // No sweep at start or on a timer beside every test; its own tests run it (app.storageSweep).
+    storageSweep: { ...base.storageSweep, intervalMs: 0 },
     ...overrides,
   };
   const app = await buildApp(config, options);

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import type { DatabaseConfig } from '../../config.js';
+import type { HeldLock } from '../../db/server-lock.js';
+
+/** The advisory lock class of the sweep ("swep"); the second key is the schema's hash. */
+export const SWEEP_LOCK_CLASS = 0x73776570;
+
+export const sqliteSweepLockFile = (databaseFile: string) => `${databaseFile}.sweep-lock`;
+
+/**
+ * Only one process sweeps a data set at a time (two would list, check and delete the same objects;
+ * harmless but wasteful, and their counts would double). Never waits: a busy lock answers null and
+ * that instance skips this round. The lock goes with its holder: a crashed sweeper blocks nothing.
+ *
+ * - PostgreSQL (several instances): a session advisory lock on a connection of its own (a pooled
+ *   one would hand the session to other queries), keyed by the schema, so test files on one
+ *   database, each in its own schema, do not block each other.
+ * - SQLite (one instance, but a second process could open the same file): an OS lock on a small
+ *   SQLite file of its own beside the database, as db/server-lock.ts does.
+ */
+export async function trySweepLock(database: DatabaseConfig): Promise<HeldLock | null> {
+  if (database.kind === 'postgres') return postgresSweepLock(database);
+  // An in-memory database belongs to this process: the plugin's own guard is enough.
+  if (database.file === ':memory:') return { release: async () => undefined };
+  return sqliteSweepLock(database.file);
+}
+
+async function postgresSweepLock(database: Extract<DatabaseConfig, { kind: 'postgres' }>) {
+  const client = new pg.Client({
+    connectionString: database.url,
+    ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
+  });
+  // A lost connection is a lost lock; never thrown (an 'error' event without a listener would end
+  // the process). The sweep itself runs on the pool and finishes; the worst case is one overlap.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock($1, hashtext(current_schema())) as locked',
+      [SWEEP_LOCK_CLASS],
+    );
+    if (rows[0]?.locked) return { release: () => client.end().catch(() => undefined) };
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  await client.end().catch(() => undefined);
+  return null;
+}
+
+function sqliteSweepLock(databaseFile: string): HeldLock | null {
+  const file = sqliteSweepLockFile(databaseFile);
+  mkdirSync(path.dirname(file), { recursive: true });
+  // timeout 0: busy answers at once instead of waiting for the other sweep to finish.
+  const lock = new SQLite(file, { timeout: 0 });
+  try {
+    lock.exec('BEGIN EXCLUSIVE');
+  } catch (error) {
+    lock.close();
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') return null;
+    throw error;
+  }
+  return {
+    release: async () => {
+      if (lock.inTransaction) lock.exec('ROLLBACK');
+      lock.close();
+    },
+  };
+}
