@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { EXE_BYTES, minimalPdf, multipartBody } from './multipart-form.js';
 import { PNG } from './ticket-client.js';
 
@@ -22,7 +22,7 @@ export interface UploadTarget {
   maxFiles: number;
   maxBytes: number;
   acceptsPdf: boolean;
-  send: (payload: Buffer | string, contentType: string) => ReturnType<FastifyInstance['inject']>;
+  send: (payload: Buffer | string, contentType: string) => Promise<LightMyRequestResponse>;
   /** Runs before the "before" snapshot (a fresh customer when the hourly limit nears). */
   prepare?: () => Promise<void>;
 }

@@ -1,3 +1,4 @@
+import type { PDFObject } from '@cantoo/pdf-lib';
 import {
   ParseSpeeds,
   PDFArray,
@@ -5,7 +6,6 @@ import {
   PDFDocument,
   PDFInvalidObject,
   PDFName,
-  PDFObject,
   PDFStream,
 } from '@cantoo/pdf-lib';
 import { containsMarkup } from './markup.js';
