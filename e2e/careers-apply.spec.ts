@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 import { pngBytes } from './staff-helpers';
+import { minimalPdf } from './pdf';
 
 type Lang = 'ar' | 'en';
 type Tree = { [key: string]: string | Tree };
@@ -22,7 +23,7 @@ const catalog = (lang: Lang) => {
   };
 };
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = minimalPdf();
 
 /** What an applicant types, in one script per field as the form asks. */
 const PERSON = {

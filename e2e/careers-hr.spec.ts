@@ -114,11 +114,12 @@ for (const lang of ['ar', 'en'] as const) {
     await shoot(page, `hr-list-${lang}`);
     await expectAccessible(page);
     await page.getByRole('button', { name: /الحربي/ }).click();
-    const cv = page.waitForEvent('popup');
+    // Applicants' files are downloads (attachment, sandboxed), never opened in the site's origin.
+    const cv = page.waitForEvent('download');
     await page.getByRole('link', { name: new RegExp(c.desk.fileKinds.cv) }).click();
-    const tab = await cv;
-    await expect(tab).toHaveURL(/\/api\/staff\/hr\/applications\/.+\/files\//);
-    await tab.close();
+    const download = await cv;
+    expect(download.url()).toMatch(/\/api\/staff\/hr\/applications\/.+\/files\//);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
 
     for (const status of ['screening', 'interview'] as const) {
       const select = page.getByLabel(c.desk.moveTo);

@@ -1,10 +1,11 @@
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 import { customerLogIn } from './customer-login';
+import { minimalPdf } from './pdf';
 
 const PDF = {
   name: 'id-copy.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  buffer: minimalPdf(),
 };
 
 test.describe('customer forms in Arabic', () => {

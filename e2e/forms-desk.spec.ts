@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 import { customerLogIn } from './customer-login';
 import { staffSignIn } from './staff-helpers';
+import { minimalPdf } from './pdf';
 
 /**
  * The forms desk end to end (issue 13): a forms officer defines a form (seeing the customer's view
@@ -12,7 +13,7 @@ import { staffSignIn } from './staff-helpers';
 const pdf = (name: string, text: string) => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`),
+  buffer: minimalPdf(text),
 });
 
 const CASES = [

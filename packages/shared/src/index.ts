@@ -3,6 +3,7 @@ export * from './i18n/catalog.js';
 export * from './rules/digits.js';
 export * from './errors.js';
 export * from './limits.js';
+export * from './uploads.js';
 export * from './schemas/rates.js';
 export * from './http-headers.js';
 export * from './schemas/health.js';

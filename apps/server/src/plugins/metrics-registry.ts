@@ -4,8 +4,11 @@ import { withTimeout } from '../lib/with-timeout.js';
 
 /** Where an upload was refused: one value per module that takes files. */
 export type UploadArea = 'tickets' | 'careers' | 'customer_forms' | 'content' | 'hr';
-/** Why: over the size limit, not an accepted type by its bytes, too many files, or not a file body. */
-export type UploadRefusal = 'too_large' | 'bad_type' | 'too_many' | 'malformed';
+/**
+ * Why: over the size limit, not an accepted type by its bytes, a PDF with scripts or web-page
+ * markup, 0 bytes, too many files, or not a well-formed file body.
+ */
+export type UploadRefusal = 'too_large' | 'bad_type' | 'unsafe' | 'empty' | 'too_many' | 'malformed';
 /** How the HTTP SMS provider failed: no answer in time, no connection, or a non-2xx answer. */
 export type SmsFailure = 'timeout' | 'unreachable' | 'rejected';
 

@@ -1,3 +1,5 @@
+import { UPLOAD_MESSAGES, UPLOAD_RULES, uploadProblem, type UploadProblem } from '../uploads.js';
+
 /**
  * The job application's attachments (SPEC.md sections 3, 5 and 9; PRODUCT.md section 10) and the
  * messages of its four errors (SPEC.md section 8). The kinds match `JobApplicationFileKind` in the
@@ -21,14 +23,13 @@ const IMAGES = ['image/png', 'image/jpeg'] as const;
 const DOCUMENTS = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 
 /**
- * Each file at most 2 MB (SPEC.md section 9). The picture is an image; the documents may be a PDF
+ * Each file at most 2 MB (SPEC.md section 9; UPLOAD_RULES.careers). The picture is an image; the documents may be a PDF
  * or a photo of the paper. Required: what HR needs to screen a candidate (picture, certificate,
  * CV, ID picture). The IBAN certificate and the national address are only needed once someone is
  * hired (payroll, contract), so an applicant who has none at hand can still apply; the form says so.
  * The signature is drawn on the page and sent as a PNG; it is always required.
  */
 export const CAREER_FILE_RULES = {
-  maxBytes: 2 * 1024 * 1024,
   kinds: {
     picture: { types: IMAGES, required: true },
     certificate: { types: DOCUMENTS, required: true },
@@ -74,13 +75,17 @@ export const CAREER_API_ERRORS = {
 export function careerFileProblem(
   kind: CareerFileKind,
   file: { size: number; type: string },
-): 'type' | 'size' | null {
-  if (!(CAREER_FILE_RULES.kinds[kind].types as readonly string[]).includes(file.type)) return 'type';
-  return file.size > CAREER_FILE_RULES.maxBytes ? 'size' : null;
+): UploadProblem | null {
+  return uploadProblem(UPLOAD_RULES.careers, file, CAREER_FILE_RULES.kinds[kind].types);
 }
 
 /** The message key for a file problem of that kind. */
-export function careerFileMessage(kind: CareerFileKind, problem: 'type' | 'size' | 'missing'): string {
+export function careerFileMessage(
+  kind: CareerFileKind,
+  problem: UploadProblem | 'unsafe' | 'missing',
+): string {
+  if (problem === 'empty') return UPLOAD_MESSAGES.empty;
+  if (problem === 'unsafe') return UPLOAD_MESSAGES.unsafe;
   if (problem === 'size') return CAREER_MESSAGES.fileTooBig;
   if (problem === 'missing')
     return kind === 'signature' ? CAREER_MESSAGES.signatureRequired : CAREER_MESSAGES.fileRequired;

@@ -7,6 +7,7 @@ import {
   type JobApplicationInput,
 } from './careers.js';
 import { sampleJobApplication } from './careers-sample.js';
+import { UPLOAD_RULES } from '../uploads.js';
 
 type Change = (form: JobApplicationInput) => void;
 const errorsOf = (change: Change = () => undefined) => {
@@ -173,12 +174,13 @@ describe('job application schema', () => {
 
 describe('job application files', () => {
   it('takes a PNG or JPEG picture, PDF/PNG/JPEG documents, each at most 2 MB', () => {
-    const max = CAREER_FILE_RULES.maxBytes;
+    const max = UPLOAD_RULES.careers.maxBytes;
     expect(careerFileProblem('picture', { size: 10, type: 'image/jpeg' })).toBeNull();
     expect(careerFileProblem('picture', { size: 10, type: 'application/pdf' })).toBe('type');
     expect(careerFileProblem('cv', { size: max, type: 'application/pdf' })).toBeNull();
     expect(careerFileProblem('cv', { size: max + 1, type: 'application/pdf' })).toBe('size');
     expect(careerFileProblem('signature', { size: 10, type: 'image/jpeg' })).toBe('type');
+    expect(careerFileProblem('cv', { size: 0, type: 'application/pdf' })).toBe('empty');
   });
 
   it('names the spec messages', () => {
@@ -186,6 +188,7 @@ describe('job application files', () => {
     expect(careerFileMessage('picture', 'type')).toBe('careers:validation.pictureType');
     expect(careerFileMessage('cv', 'size')).toBe('careers:validation.fileTooBig');
     expect(careerFileMessage('signature', 'missing')).toBe('careers:validation.signatureRequired');
+    expect(careerFileMessage('cv', 'empty')).toBe('validation.fileEmpty');
     const required = Object.entries(CAREER_FILE_RULES.kinds).filter(([, rule]) => rule.required);
     expect(required.map(([kind]) => kind)).toEqual([
       'picture',

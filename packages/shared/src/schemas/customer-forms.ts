@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { normalizeDigits } from '../rules/digits.js';
+import { UPLOAD_RULES } from '../uploads.js';
 
 /** PRODUCT.md section 8: a form is data; these are the kinds of field a definition may hold. */
 export const FORM_FIELD_TYPES = ['text', 'number', 'date', 'select', 'checkbox', 'file'] as const;
@@ -8,9 +9,8 @@ export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 /** Files a form field may accept, judged by content on the server (PRODUCT.md section 10). */
 export const FORM_FILE_KINDS = ['pdf', 'png', 'jpg'] as const;
 export type FormFileKind = (typeof FORM_FILE_KINDS)[number];
-export const FORM_FILE_MAX_BYTES = 2 * 1024 * 1024;
-/** At most this many file fields in one form (the multipart parser's limit follows it). */
-export const FORM_MAX_FILES = 5;
+/** At most this many file fields in one form (UPLOAD_RULES.forms; the parser's limit follows it). */
+export const FORM_MAX_FILES = UPLOAD_RULES.forms.maxFiles;
 
 export const FORM_SUBMISSION_STATUSES = ['submitted', 'under_review', 'approved', 'rejected'] as const;
 export type FormSubmissionStatus = (typeof FORM_SUBMISSION_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { normalizeDigits } from '../rules/digits.js';
+import { UPLOAD_RULES } from '../uploads.js';
 
 /** SPEC.md section 3 "Interview evaluation": the four grades and the nine criteria rated. */
 export const INTERVIEW_RATINGS = ['excellent', 'good', 'medium', 'poor'] as const;
@@ -19,7 +20,6 @@ export const INTERVIEW_CRITERIA = [
 export type InterviewCriterion = (typeof INTERVIEW_CRITERIA)[number];
 
 /** The drawn signature as a PNG data URL; the server checks the bytes are really a PNG. */
-export const SIGNATURE_MAX_BYTES = 100 * 1024;
 const SIGNATURE_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 
 /** A job application's reference as the applicant is shown it (JA-XXXXXXXX). */
@@ -121,7 +121,10 @@ export const InterviewEvaluationSchema = z.object({
   signature: z
     .string({ error: 'hr:validation.signature' })
     .min(1, { error: 'hr:validation.signature', abort: true })
-    .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 30, { error: 'hr:validation.signature', abort: true })
+    .max(Math.ceil((UPLOAD_RULES.signature.maxBytes * 4) / 3) + 30, {
+      error: 'hr:validation.signature',
+      abort: true,
+    })
     .regex(SIGNATURE_DATA_URL, { error: 'hr:validation.signature' }),
   /** The application this interview was for, when the link from the HR desk was used. */
   applicationReference: z

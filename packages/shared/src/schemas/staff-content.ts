@@ -46,8 +46,7 @@ export const StaffPostSchema = z.object({
 });
 export type StaffPost = z.infer<typeof StaffPostSchema>;
 
-/** Uploaded images: at most 2 MB, recognised from their bytes (PRODUCT.md section 14). */
-export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** An uploaded image's variants (limits: UPLOAD_RULES.contentImages; PRODUCT.md section 14). */
 export const ImageUploadResultSchema = z.object({
   url: z.string(),
   variants: z.array(z.object({ url: z.string(), width: z.number() })),

@@ -67,5 +67,6 @@ describe('ticket form rules', () => {
     expect(ticketFileProblem({ type: 'application/pdf', size: 1.5 * 1024 * 1024 - 1 })).toBeNull();
     expect(ticketFileProblem({ type: 'image/jpeg', size: 1.5 * 1024 * 1024 })).toBe('size');
     expect(ticketFileProblem({ type: 'application/x-msdownload', size: 10 })).toBe('type');
+    expect(ticketFileProblem({ type: 'image/png', size: 0 })).toBe('empty');
   });
 });

@@ -4,6 +4,7 @@ import { collapseSpaces, isPersonName } from '../rules/names.js';
 import { NationalIdSchema } from '../rules/national-id.js';
 import { toSaudiE164 } from '../rules/phone.js';
 import { OtpCodeSchema } from './otp.js';
+import { UPLOAD_RULES, uploadProblem, type UploadProblem } from '../uploads.js';
 
 /** PRODUCT.md section 5: the ticket's life. `closed` is final; every other status is "open". */
 export const TICKET_STATUSES = ['open', 'awaiting_customer', 'solved', 'escalated', 'closed'] as const;
@@ -20,21 +21,14 @@ export const TRANSFER_REQUEST_TYPES: readonly TicketRequestType[] = [
 export const TICKET_CATEGORIES = ['complaint', 'inquiry', 'suggestion'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
-/** SPEC.md sections 5 and 11, PRODUCT.md section 10. */
-export const TICKET_FILE_RULES = {
-  maxFiles: 3,
-  /** Each file must be UNDER 1.5 MB. */
-  maxBytes: 1.5 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'application/pdf'] as readonly string[],
-  /** SAMA's target: a complaint handled within 7 days. */
-  targetDays: 7,
-  replyMinLength: 10,
-} as const;
+/** SAMA's target: a complaint handled within 7 days (SPEC.md section 5). */
+export const TICKET_TARGET_DAYS = 7;
+/** The shortest answer to an employee's note. */
+export const TICKET_REPLY_MIN_LENGTH = 10;
 
-/** A client-side first check by the browser's type; the server judges the bytes. */
-export function ticketFileProblem(file: { size: number; type: string }): 'type' | 'size' | null {
-  if (!TICKET_FILE_RULES.types.includes(file.type)) return 'type';
-  return file.size >= TICKET_FILE_RULES.maxBytes ? 'size' : null;
+/** A client-side first check by the browser's type and size (UPLOAD_RULES); the server judges the bytes. */
+export function ticketFileProblem(file: { size: number; type: string }): UploadProblem | null {
+  return uploadProblem(UPLOAD_RULES.tickets, file);
 }
 
 const text = (max: number, min = 1, minError = 'validation.required') =>
@@ -126,7 +120,7 @@ export const TicketLookupSchema = z.object({ requestId: TicketIdSchema, national
 export type TicketLookup = z.infer<typeof TicketLookupSchema>;
 
 export const TicketReplyFormSchema = z.object({
-  text: text(2000, TICKET_FILE_RULES.replyMinLength, 'tickets:validation.replyTooShort'),
+  text: text(2000, TICKET_REPLY_MIN_LENGTH, 'tickets:validation.replyTooShort'),
 });
 export const TicketReplySchema = TicketLookupSchema.extend({
   text: TicketReplyFormSchema.shape.text,

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import type { LimitRule } from '../../lib/limiter.js';
 import { rateLimit } from '../../plugins/limiter.js';
-import { APPLICATION_MULTIPART, checkApplicationFiles, readApplicationBody } from './application-uploads.js';
+import { checkApplicationFiles, readApplicationBody } from './application-uploads.js';
 import { submitApplication } from './application-service.js';
 
 /** Per client, like the other public forms (PRODUCT.md section 11): a few applications an hour. */
@@ -38,7 +38,7 @@ function parseAnswers(text: string | undefined): unknown {
  * problem, in the answers or the files, is answered at once as a 400 with fieldErrors.
  */
 export const careerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, APPLICATION_MULTIPART);
+  await app.register(multipart);
   app.post(
     '/api/careers/applications',
     {
@@ -49,6 +49,7 @@ export const careerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: JobApplicationSubmittedSchema,
           400: ErrorEnvelopeSchema,
+          413: ErrorEnvelopeSchema,
           415: ErrorEnvelopeSchema,
           429: ErrorEnvelopeSchema,
         },

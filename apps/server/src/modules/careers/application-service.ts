@@ -3,7 +3,8 @@ import { applicantFullName, type CareerProgram, type JobApplication } from '@wah
 import type { FastifyInstance } from 'fastify';
 import type { JobApplicationsTable } from '../../db/schema.js';
 import { newReference } from '../remittance/repository.js';
-import { storeApplicationFiles, type CheckedFile } from './application-uploads.js';
+import { storeThenCommit } from '../../lib/uploads/index.js';
+import { applicationFileRows, type CheckedFile } from './application-uploads.js';
 
 /**
  * Stores an application and all its files together or not at all (issue 14): the bytes go to
@@ -36,15 +37,12 @@ export async function submitApplication(
     updated_at: at,
     purged_at: null,
   };
-  const stored = await storeApplicationFiles(app.storage, row.id, files, at);
-  try {
-    await app.db.transaction().execute(async (trx) => {
+  const { rows, writes } = applicationFileRows(row.id, files, at);
+  await storeThenCommit(app.storage, writes, () =>
+    app.db.transaction().execute(async (trx) => {
       await trx.insertInto('job_applications').values(row).execute();
-      await trx.insertInto('job_application_files').values(stored.rows).execute();
-    });
-  } catch (error) {
-    await stored.undo();
-    throw error;
-  }
+      await trx.insertInto('job_application_files').values(rows).execute();
+    }),
+  );
   return { reference: row.reference, createdAt: at };
 }

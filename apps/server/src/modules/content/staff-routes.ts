@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { ErrorEnvelopeSchema, IMAGE_UPLOAD_MAX_BYTES, ImageUploadResultSchema } from '@waha/shared';
+import { ErrorEnvelopeSchema, ImageUploadResultSchema, UPLOAD_MESSAGES, UPLOAD_RULES } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { processImage } from '../../lib/images.js';
-import { uploadRefused } from '../../lib/upload-refusal.js';
-import type { UploadRefusal } from '../../plugins/metrics-registry.js';
+import {
+  collectParts,
+  judgeFiles,
+  refuse,
+  storeThenCommit,
+  webVariants,
+  type FileProblem,
+} from '../../lib/uploads/index.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { bannerDesk, faqDesk, offerDesk, partnerDesk, postDesk } from './staff-desks.js';
 import { branchStaffRoutes, pageStaffRoutes } from './staff-site-routes.js';
@@ -18,6 +23,13 @@ const errors = {
   415: ErrorEnvelopeSchema,
 };
 
+const IMAGE_MESSAGES: Record<FileProblem, string> = {
+  too_large: 'staff:validation.imageTooBig',
+  bad_type: 'staff:validation.imageType',
+  unsafe: 'staff:validation.imageType',
+  empty: UPLOAD_MESSAGES.empty,
+};
+
 /**
  * The content desk (role `content`): news posts, FAQ, offers, banners, partners, page texts and
  * branch information, and the image uploads they use. Every write is audited and announced
@@ -28,11 +40,8 @@ export const contentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pageStaffRoutes);
   await app.register(branchStaffRoutes);
 
-  // Only this desk parses multipart; the one file is read into memory, at most 2 MB (+1 byte to
-  // notice a larger one).
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-  });
+  // Only this desk parses multipart; the one file is read into memory (UPLOAD_RULES.contentImages).
+  await app.register(multipart);
 
   app.post(
     '/api/staff/content/images',
@@ -44,39 +53,43 @@ export const contentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const refused = (reason: UploadRefusal, error: AppError) =>
-        uploadRefused(request, 'content', reason, error);
-      if (!request.isMultipart()) {
-        const error = new AppError(415, 'unsupported_media_type', { file: ['staff:validation.imageType'] });
-        throw refused('malformed', error);
-      }
-      const file = await request.file();
+      const rule = UPLOAD_RULES.contentImages;
+      const body = await collectParts(request, {
+        area: 'content',
+        rule,
+        textFields: [],
+        isFileField: (name) => name === 'file',
+        tooMany: { field: 'file', message: 'validation.invalid' },
+      });
+      // Judged by content but not re-encoded here: webVariants draws it again at each width.
+      const judged = await judgeFiles(request, body.files, {
+        area: 'content',
+        rule,
+        reencode: false,
+        messageOf: (_field, problem) => IMAGE_MESSAGES[problem],
+      });
+      if (judged.error) throw judged.error;
+      const file = judged.accepted[0];
       if (!file) throw new AppError(400, 'validation_failed', { file: ['validation.required'] });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          const tooBig = new AppError(413, 'payload_too_large', { file: ['staff:validation.imageTooBig'] });
-          throw refused('too_large', tooBig);
-        }
-        throw error;
-      }
-      // processImage refuses by status: 413 over the size limit, 415 not an image it can read.
-      const variants = await processImage(bytes).catch((error: unknown) => {
-        if (error instanceof AppError)
-          throw refused(error.statusCode === 413 ? 'too_large' : 'bad_type', error);
-        throw error;
+      const variants = await webVariants(file.bytes).catch(() => {
+        throw refuse(request, 'content', 'bad_type', { file: [IMAGE_MESSAGES.bad_type] });
       });
       const id = randomUUID();
       const stored = variants.map((v) => ({ key: `${id}-w${v.width}.webp`, ...v }));
-      await Promise.all(stored.map((v) => app.storage.put(v.key, v.bytes, 'image/webp')));
-      await writeAudit(app.db, auditContext(request), {
-        action: 'image.upload',
-        recordType: 'image',
-        recordId: id,
-        after: { name: file.filename.slice(0, 100), bytes: bytes.length, keys: stored.map((v) => v.key) },
-      });
+      const writes = stored.map((v) => ({ key: v.key, bytes: v.bytes, contentType: 'image/webp' }));
+      // The audit entry is the record that names the keys (pages name the URL when saved).
+      await storeThenCommit(app.storage, writes, () =>
+        writeAudit(app.db, auditContext(request), {
+          action: 'image.upload',
+          recordType: 'image',
+          recordId: id,
+          after: {
+            name: file.name.slice(0, 100),
+            bytes: file.bytes.length,
+            keys: stored.map((v) => v.key),
+          },
+        }),
+      );
       const out = stored.map((v) => ({ url: `/api/media/${v.key}`, width: v.width }));
       return reply.status(201).send({ url: out[0]!.url, variants: out });
     },

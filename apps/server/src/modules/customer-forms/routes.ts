@@ -2,8 +2,6 @@ import multipart from '@fastify/multipart';
 import {
   AssignedFormsSchema,
   ErrorEnvelopeSchema,
-  FORM_FILE_MAX_BYTES,
-  FORM_MAX_FILES,
   FormHistoryDetailSchema,
   FormHistorySchema,
   FormSubmittedSchema,
@@ -14,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.js';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { sendStoredFile } from '../../lib/uploads/index.js';
 import { rateLimit } from '../../plugins/limiter.js';
 import { customerOf } from '../customer-auth/plugin.js';
 import { answersOf } from './answers.js';
@@ -64,9 +63,8 @@ export const customerFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  await app.register(multipart, {
-    limits: { fileSize: FORM_FILE_MAX_BYTES, files: FORM_MAX_FILES, fields: 1, parts: FORM_MAX_FILES + 1 },
-  });
+  // Limits per call from UPLOAD_RULES.forms (lib/uploads collectParts).
+  await app.register(multipart);
 
   app.get(
     '/api/forms',
@@ -123,13 +121,12 @@ export const customerFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await completedForm(app.db, request);
       const file = form.result_file_key ? await app.storage.get(form.result_file_key) : null;
       if (!file) throw new AppError(404, 'no_file_attached');
-      return reply
-        .type(file.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="result.${form.result_file_key!.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(form.result_file_name ?? 'result')}`,
-        )
-        .send(file.bytes);
+      const extension = form.result_file_key!.split('.').pop()!;
+      return sendStoredFile(reply, {
+        name: form.result_file_name ?? `result.${extension}`,
+        contentType: file.contentType,
+        bytes: file.bytes,
+      });
     },
   );
 

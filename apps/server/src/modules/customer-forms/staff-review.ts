@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   brand,
-  FORM_FILE_KINDS,
-  FORM_FILE_MAX_BYTES,
+  UPLOAD_RULES,
   FORM_REVIEW_TRANSITIONS,
   FormReviewSchema,
   interpolate,
@@ -14,10 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { textCustomer } from '../../core/text-customer.js';
 import { AppError } from '../../lib/app-error.js';
-import { uploadRefused } from '../../lib/upload-refusal.js';
-import type { UploadRefusal } from '../../plugins/metrics-registry.js';
+import { collectParts, judgeFiles, safeFileName, storeThenCommit } from '../../lib/uploads/index.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
-import { cleanFileName, kindOfFile, mimeOfKind } from './files.js';
+import { FORM_FILE_MESSAGES } from './submit.js';
 import { titleOf } from './repository.js';
 import { staffErrors } from './staff-definitions.js';
 import { SubmissionIdParams as IdParams } from './staff-submissions.js';
@@ -25,7 +23,7 @@ import { loadSubmission, submissionView as view, type StaffFormRow } from './sta
 
 /** The forms desk's decisions: status changes (SMS on approval or rejection) and the result file. */
 export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: FORM_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  await app.register(multipart);
   const load = (id: string) => loadSubmission(app.db, id);
 
   app.post(
@@ -106,38 +104,29 @@ export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await load(request.params.id);
-      const refused = (reason: UploadRefusal, error: AppError) =>
-        uploadRefused(request, 'customer_forms', reason, error);
-      const notAccepted = () =>
-        new AppError(415, 'unsupported_media_type', { file: ['validation.fileType'] });
-      if (!request.isMultipart()) throw refused('malformed', notAccepted());
-      const part = await request.file();
-      if (!part) throw new AppError(400, 'validation_failed', { file: ['validation.required'] });
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw refused(
-            'too_large',
-            new AppError(413, 'payload_too_large', { file: ['validation.fileTooBig'] }),
-          );
-        }
-        throw error;
-      }
-      const kind = await kindOfFile(bytes, FORM_FILE_KINDS);
-      if (!kind) throw refused('bad_type', notAccepted());
-      const key = `form-result-${randomUUID()}.${kind}`;
-      await app.storage.put(key, bytes, mimeOfKind(kind));
-      try {
-        await app.db.transaction().execute(async (trx) => {
+      const rule = UPLOAD_RULES.formResults;
+      const body = await collectParts(request, {
+        area: 'customer_forms',
+        rule,
+        textFields: [],
+        isFileField: (name) => name === 'file',
+        tooMany: { field: 'file', message: 'validation.invalid' },
+      });
+      const judged = await judgeFiles(request, body.files, {
+        area: 'customer_forms',
+        rule,
+        messageOf: (_field, problem) => FORM_FILE_MESSAGES[problem],
+      });
+      if (judged.error) throw judged.error;
+      const file = judged.accepted[0];
+      if (!file) throw new AppError(400, 'validation_failed', { file: ['validation.required'] });
+      const key = `form-result-${randomUUID()}.${file.extension}`;
+      const name = safeFileName(file.name, file.extension);
+      await storeThenCommit(app.storage, [{ key, bytes: file.bytes, contentType: file.mime }], () =>
+        app.db.transaction().execute(async (trx) => {
           await trx
             .updateTable('customer_forms')
-            .set({
-              result_file_key: key,
-              result_file_name: cleanFileName(part.filename, kind),
-              updated_at: new Date().toISOString(),
-            })
+            .set({ result_file_key: key, result_file_name: name, updated_at: new Date().toISOString() })
             .where('id', '=', form.id)
             .execute();
           await writeAudit(trx, auditContext(request), {
@@ -145,13 +134,10 @@ export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
             recordType: 'customer_form',
             recordId: form.id,
             before: { file: form.result_file_name },
-            after: { file: cleanFileName(part.filename, kind), size: bytes.length },
+            after: { file: name, size: file.bytes.length },
           });
-        });
-      } catch (error) {
-        await app.storage.delete(key).catch(() => undefined);
-        throw error;
-      }
+        }),
+      );
       if (form.result_file_key) await app.storage.delete(form.result_file_key).catch(() => undefined);
       return view(await load(form.id));
     },

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CustomerFormsTable, Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { sendStoredFile } from '../../lib/uploads/index.js';
 import { listPage } from '../../lib/list-query.js';
 import { answersOf } from './answers.js';
 import { formTransaction } from './repository.js';
@@ -118,14 +119,11 @@ export const formSubmissionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst();
       const stored = file ? await app.storage.get(file.storage_key) : null;
       if (!file || !stored) throw new AppError(404, 'not_found');
-      return reply
-        .type(file.content_type)
-        .header(
-          'content-disposition',
-          `attachment; filename="file.${file.storage_key.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
-        )
-        .header('cache-control', 'no-store')
-        .send(stored.bytes);
+      return sendStoredFile(reply, {
+        name: file.file_name,
+        contentType: file.content_type,
+        bytes: stored.bytes,
+      });
     },
   );
 };

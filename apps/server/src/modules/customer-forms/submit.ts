@@ -1,59 +1,61 @@
 import { randomUUID } from 'node:crypto';
 import {
   FORM_FILE_KINDS,
-  FORM_FILE_MAX_BYTES,
   formValuesSchema,
   missingFiles,
-  type FormField,
-  type FormFileKind,
+  UPLOAD_MESSAGES,
+  UPLOAD_MIME,
+  UPLOAD_RULES,
 } from '@waha/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { uploadRefused } from '../../lib/upload-refusal.js';
-import type { UploadRefusal } from '../../plugins/metrics-registry.js';
-import { cleanFileName, kindOfFile, mimeOfKind } from './files.js';
+import {
+  collectParts,
+  judgeFiles,
+  safeFileName,
+  storeThenCommit,
+  type AcceptedFile,
+  type FileProblem,
+} from '../../lib/uploads/index.js';
 import { fieldsOf, type CustomerFormRow } from './repository.js';
 
-interface UploadedFile {
-  fieldId: string;
-  name: string;
-  kind: FormFileKind;
-  bytes: Buffer;
-}
-
-const refused = (request: FastifyRequest, reason: UploadRefusal, error: AppError) =>
-  uploadRefused(request, 'customer_forms', reason, error);
+/** The message under a form's file field for each problem (namespace `common`). */
+export const FORM_FILE_MESSAGES: Record<FileProblem, string> = {
+  too_large: 'validation.fileTooBig',
+  bad_type: 'validation.fileType',
+  unsafe: UPLOAD_MESSAGES.unsafe,
+  empty: UPLOAD_MESSAGES.empty,
+};
 
 /**
  * Reads a form submission (multipart: an `answers` JSON part and one file part per file field),
- * checking every file by its bytes and every answer with the form's own schema. Nothing is stored
- * here: a refusal leaves nothing behind.
+ * checking every file by its bytes (the uploads library) and every answer with the form's own
+ * schema. Nothing is stored here: a refusal leaves nothing behind.
  */
 export async function readSubmission(request: FastifyRequest, form: CustomerFormRow) {
-  if (!request.isMultipart())
-    throw refused(request, 'malformed', new AppError(415, 'unsupported_media_type'));
   const fields = fieldsOf(form.definition);
-  const byId = new Map(fields.map((field) => [field.id, field]));
-  let rawAnswers: unknown = undefined;
-  const files: UploadedFile[] = [];
-
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname !== 'answers') throw new AppError(400, 'bad_request');
-      rawAnswers = parseJson(String(part.value));
-      continue;
-    }
-    const field = byId.get(part.fieldname);
-    if (field?.type !== 'file' || files.some((file) => file.fieldId === field.id)) {
-      throw refused(request, 'malformed', new AppError(400, 'bad_request'));
-    }
-    files.push(await readFile(request, field, part));
-  }
-
-  const parsed = formValuesSchema(fields).safeParse(rawAnswers ?? {});
+  const fileFields = new Map(
+    fields.filter((field) => field.type === 'file').map((field) => [field.id, field]),
+  );
+  const body = await collectParts(request, {
+    area: 'customer_forms',
+    rule: UPLOAD_RULES.forms,
+    textFields: ['answers'],
+    isFileField: (name) => fileFields.has(name),
+    maxFieldBytes: 100_000,
+    tooMany: { field: 'answers', message: 'validation.invalid' },
+  });
+  const judged = await judgeFiles(request, body.files, {
+    area: 'customer_forms',
+    rule: UPLOAD_RULES.forms,
+    typesOf: (id) => (fileFields.get(id)?.fileKinds ?? FORM_FILE_KINDS).map((kind) => UPLOAD_MIME[kind]),
+    messageOf: (_field, problem) => FORM_FILE_MESSAGES[problem],
+  });
+  if (judged.error) throw judged.error;
+  const parsed = formValuesSchema(fields).safeParse(parseJson(body.fields.answers));
   const fieldErrors: Record<string, string[]> = missingFiles(
     fields,
-    new Set(files.map((file) => file.fieldId)),
+    new Set(judged.accepted.map((file) => file.field)),
   );
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -64,10 +66,11 @@ export async function readSubmission(request: FastifyRequest, form: CustomerForm
     }
   }
   if (Object.keys(fieldErrors).length > 0) throw new AppError(400, 'validation_failed', fieldErrors);
-  return { answers: parsed.data as Record<string, string | boolean>, files };
+  return { answers: parsed.data as Record<string, string | boolean>, files: judged.accepted };
 }
 
-function parseJson(text: string): unknown {
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined) return {};
   try {
     return JSON.parse(text);
   } catch {
@@ -75,46 +78,19 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function readFile(
-  request: FastifyRequest,
-  field: FormField,
-  part: { filename: string; toBuffer: () => Promise<Buffer> },
-): Promise<UploadedFile> {
-  const tooBig = () =>
-    refused(
-      request,
-      'too_large',
-      new AppError(413, 'payload_too_large', { [field.id]: ['validation.fileTooBig'] }),
-    );
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
-    throw error;
-  }
-  if (bytes.length === 0 || bytes.length > FORM_FILE_MAX_BYTES) throw tooBig();
-  const kind = await kindOfFile(bytes, field.fileKinds ?? FORM_FILE_KINDS);
-  if (!kind) {
-    const error = new AppError(415, 'unsupported_media_type', { [field.id]: ['validation.fileType'] });
-    throw refused(request, 'bad_type', error);
-  }
-  return { fieldId: field.id, name: cleanFileName(part.filename, kind), kind, bytes };
-}
-
 /** Stores the files, then the answers and file rows in one transaction; on failure the files go. */
 export async function storeSubmission(
   request: FastifyRequest,
   form: CustomerFormRow,
   answers: Record<string, string | boolean>,
-  files: UploadedFile[],
+  files: AcceptedFile[],
 ): Promise<string> {
   const { db, storage } = request.server;
   const now = new Date().toISOString();
-  const stored = files.map((file) => ({ ...file, key: `form-${randomUUID()}.${file.kind}` }));
-  try {
-    for (const file of stored) await storage.put(file.key, file.bytes, mimeOfKind(file.kind));
-    await db.transaction().execute(async (trx) => {
+  const stored = files.map((file) => ({ ...file, key: `form-${randomUUID()}.${file.extension}` }));
+  const writes = stored.map((file) => ({ key: file.key, bytes: file.bytes, contentType: file.mime }));
+  await storeThenCommit(storage, writes, () =>
+    db.transaction().execute(async (trx) => {
       // Conditional: of two submissions of one form only the first counts.
       const updated = await trx
         .updateTable('customer_forms')
@@ -131,19 +107,16 @@ export async function storeSubmission(
           stored.map((file) => ({
             id: randomUUID(),
             customer_form_id: form.id,
-            field_id: file.fieldId,
+            field_id: file.field,
             storage_key: file.key,
-            file_name: file.name,
-            content_type: mimeOfKind(file.kind),
+            file_name: safeFileName(file.name, file.extension),
+            content_type: file.mime,
             size: file.bytes.length,
             created_at: now,
           })),
         )
         .execute();
-    });
-  } catch (error) {
-    await Promise.all(stored.map((file) => storage.delete(file.key).catch(() => undefined)));
-    throw error;
-  }
+    }),
+  );
   return now;
 }

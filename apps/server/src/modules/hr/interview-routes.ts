@@ -4,13 +4,14 @@ import {
   INTERVIEW_LIMITS,
   InterviewEvaluationSchema,
   InterviewSubmittedSchema,
-  SIGNATURE_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
   type InterviewEvaluation,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
-import { uploadRefused } from '../../lib/upload-refusal.js';
+import { storeThenCommit, uploadRefused } from '../../lib/uploads/index.js';
 import { rateLimit } from '../../plugins/limiter.js';
 import { signaturePng } from './signature.js';
 
@@ -60,13 +61,14 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: rateLimit(PER_CLIENT),
       // The signature's PNG travels in the JSON as a data URL: more room than the 64 KB default.
-      bodyLimit: 2 * SIGNATURE_MAX_BYTES,
+      bodyLimit: 2 * UPLOAD_RULES.signature.maxBytes,
     },
     async (request, reply) => {
       const body = request.body;
       const signature = await signaturePng(body.signature);
       if ('refused' in signature) {
-        const error = new AppError(400, 'validation_failed', { signature: ['hr:validation.signature'] });
+        const message = signature.refused === 'empty' ? UPLOAD_MESSAGES.empty : 'hr:validation.signature';
+        const error = new AppError(400, 'validation_failed', { signature: [message] });
         throw uploadRefused(request, 'hr', signature.refused, error);
       }
       const png = signature.png;
@@ -74,9 +76,8 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = randomUUID();
       const key = `signature-${randomUUID()}.png`;
       const now = new Date().toISOString();
-      await app.storage.put(key, png, 'image/png');
-      try {
-        await app.db
+      await storeThenCommit(app.storage, [{ key, bytes: png, contentType: 'image/png' }], () =>
+        app.db
           .insertInto('interview_evaluations')
           .values({
             id,
@@ -100,11 +101,8 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
             signature_key: key,
             created_at: now,
           })
-          .execute();
-      } catch (error) {
-        await app.storage.delete(key).catch(() => undefined);
-        throw error;
-      }
+          .execute(),
+      );
       return reply.status(201).send({ id, receivedAt: now });
     },
   );

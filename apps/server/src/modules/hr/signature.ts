@@ -1,16 +1,13 @@
-import { SIGNATURE_MAX_BYTES } from '@waha/shared';
-import { fileTypeFromBuffer } from 'file-type';
+import { UPLOAD_RULES } from '@waha/shared';
+import { judgeFile, type FileProblem } from '../../lib/uploads/index.js';
 
 /**
- * The PNG bytes of a drawn signature sent as a data URL, or why they are refused (too large, or
- * not a PNG): judged by the bytes, never by the data URL's declared type.
+ * The PNG of a drawn signature sent as a data URL, judged by the uploads library like every other
+ * upload: by its bytes (never the data URL's declared type), not empty, within the size, and drawn
+ * again from its pixels so only the picture is stored. Otherwise why it is refused.
  */
-export async function signaturePng(
-  dataUrl: string,
-): Promise<{ png: Buffer } | { refused: 'too_large' | 'bad_type' }> {
+export async function signaturePng(dataUrl: string): Promise<{ png: Buffer } | { refused: FileProblem }> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (bytes.length > SIGNATURE_MAX_BYTES) return { refused: 'too_large' };
-  if (bytes.length === 0) return { refused: 'bad_type' };
-  const type = await fileTypeFromBuffer(bytes);
-  return type?.mime === 'image/png' ? { png: bytes } : { refused: 'bad_type' };
+  const judged = await judgeFile({ bytes }, UPLOAD_RULES.signature);
+  return judged.ok ? { png: judged.file.bytes } : { refused: judged.reason };
 }

@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { sendStoredFile } from '../../lib/uploads/index.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
 import { applicationDetail, loadApplication } from './application-view.js';
 import { evaluationView } from './evaluation-view.js';
-import { sendStoredFile } from './send-file.js';
 import { ApplicationParams, hrErrors } from './staff-routes.js';
 
 /**
@@ -178,7 +178,7 @@ export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst();
       const stored = row && (await app.storage.get(row.signature_key));
       if (!stored) throw new AppError(404, 'not_found');
-      return sendStoredFile(reply, 'signature.png', 'image/png', stored.bytes);
+      return sendStoredFile(reply, { name: 'signature.png', contentType: 'image/png', bytes: stored.bytes });
     },
   );
 };

@@ -10,11 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, JobApplicationsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { sendStoredFile } from '../../lib/uploads/index.js';
 import { listPage } from '../../lib/list-query.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
 import { applicationDetail, loadApplication, rowView } from './application-view.js';
-import { sendStoredFile } from './send-file.js';
 
 export const hrErrors = {
   400: ErrorEnvelopeSchema,
@@ -118,7 +118,11 @@ export const hrStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         recordId: application.id,
         after: { fileId: row.id, kind: row.kind },
       });
-      return sendStoredFile(reply, row.file_name, row.content_type, stored.bytes);
+      return sendStoredFile(reply, {
+        name: row.file_name,
+        contentType: row.content_type,
+        bytes: stored.bytes,
+      });
     },
   );
 };

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
+import { sendStoredFile } from '../../lib/uploads/index.js';
 import { rateLimit } from '../../plugins/limiter.js';
 import { withRetryAfter } from '../otp/plugin.js';
 import {
@@ -28,9 +29,8 @@ import {
   ticketView,
 } from './service.js';
 import { countPastTarget } from './repository.js';
-import { sendFile } from './send-file.js';
 import { ticketStaffRoutes } from './staff-routes.js';
-import { checkUploads, fileLinkValid, readMultipart, TICKET_MULTIPART_LIMITS } from './uploads.js';
+import { fileLinkValid, readTicketUploads } from './uploads.js';
 
 const WINDOW = 15 * 60 * 1000;
 /** Per client (PRODUCT.md section 11): submissions, lookups and code requests. */
@@ -54,6 +54,9 @@ function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }
   return fields;
 }
 
+/** The form's text fields: any other part of the multipart body is refused as malformed. */
+const TICKET_FORM_FIELDS = Object.keys(TicketFormSchema.shape);
+
 /** A code for one action on one ticket: it confirms nothing else. */
 const otpSubject = (action: 'reply' | 'review', id: string) => `ticket-${action}:${id}`;
 
@@ -64,7 +67,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
 
   // Only the submission parses multipart, in its own scope.
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: TICKET_MULTIPART_LIMITS });
+    await scope.register(multipart);
     scope.post(
       '/api/tickets',
       {
@@ -80,10 +83,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         preHandler: rateLimit(TICKET_LIMITS.submit),
       },
       async (request, reply) => {
-        const body = await readMultipart(request, 'files');
+        const body = await readTicketUploads(request, 'tickets', TICKET_FORM_FIELDS);
         const parsed = TicketFormSchema.safeParse(body.fields);
         if (!parsed.success) throw new AppError(400, 'validation_failed', fieldErrorsOf(parsed.error.issues));
-        const files = await checkUploads(request, body.files);
+        const files = await body.read();
         const saved = await submitTicket(app, parsed.data, files, requestLanguage(request));
         return reply.status(201).send(saved);
       },
@@ -218,7 +221,11 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         .executeTakeFirst();
       const stored = row && (await app.storage.get(row.storage_key));
       if (!row || !stored) throw new AppError(404, 'not_found');
-      return sendFile(reply, row.file_name, row.content_type, stored.bytes);
+      return sendStoredFile(reply, {
+        name: row.file_name,
+        contentType: row.content_type,
+        bytes: stored.bytes,
+      });
     },
   );
 };

@@ -1,5 +1,5 @@
 import {
-  TICKET_FILE_RULES,
+  TICKET_TARGET_DAYS,
   type Language,
   type TicketForm,
   type TicketReview,
@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { findCustomer } from '../../core/repository.js';
 import type { TicketsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { storeThenCommit, type AcceptedFile } from '../../lib/uploads/index.js';
 import { newReference } from '../remittance/repository.js';
 import { tellCustomer } from './notify.js';
 import {
@@ -21,7 +22,7 @@ import {
   openKey,
   recordEvent,
 } from './repository.js';
-import { fileUrl, storeUploads, type CheckedUpload } from './uploads.js';
+import { fileUrl, ticketFileRows } from './uploads.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -43,7 +44,7 @@ async function activeCustomer(app: FastifyInstance, nationalId: string) {
 export async function submitTicket(
   app: FastifyInstance,
   form: TicketForm,
-  files: CheckedUpload[],
+  files: AcceptedFile[],
   language: Language,
 ) {
   await activeCustomer(app, form.nationalId);
@@ -70,26 +71,27 @@ export async function submitTicket(
     resolution: null,
     created_at: at,
     updated_at: at,
-    target_at: new Date(now.getTime() + TICKET_FILE_RULES.targetDays * DAY).toISOString(),
+    target_at: new Date(now.getTime() + TICKET_TARGET_DAYS * DAY).toISOString(),
     solved_at: null,
     escalated_at: null,
     closed_at: null,
   };
-  const stored = await storeUploads(app.storage, ticket.id, 'attachment', files, at);
+  const { rows, writes } = ticketFileRows(ticket.id, 'attachment', files, at);
   try {
-    await app.db.transaction().execute(async (trx) => {
-      await trx.insertInto('tickets').values(ticket).execute();
-      await insertFiles(trx, stored.rows);
-      await recordEvent(trx, ticket.id, {
-        action: 'submit',
-        fromStatus: null,
-        status: 'open',
-        actor: 'customer',
-        at,
-      });
-    });
+    await storeThenCommit(app.storage, writes, () =>
+      app.db.transaction().execute(async (trx) => {
+        await trx.insertInto('tickets').values(ticket).execute();
+        await insertFiles(trx, rows);
+        await recordEvent(trx, ticket.id, {
+          action: 'submit',
+          fromStatus: null,
+          status: 'open',
+          actor: 'customer',
+          at,
+        });
+      }),
+    );
   } catch (error) {
-    await stored.undo();
     if (isUniqueViolation(error)) {
       const raced = await findOpenTicket(app.db, form.nationalId, form.requestType);
       if (raced) throw openError(raced.id);

@@ -11,13 +11,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { storeThenCommit } from '../../lib/uploads/index.js';
 import { assertAssignable } from '../staff/accounts.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
 import { tellCustomer } from './notify.js';
 import { insertFiles, moveTicket } from './repository.js';
 import { loadTicket, staffTicketView } from './staff-view.js';
-import { checkUploads, readMultipart, storeUploads, TICKET_MULTIPART_LIMITS } from './uploads.js';
+import { readTicketUploads, ticketFileRows } from './uploads.js';
 
 export const errors = {
   400: ErrorEnvelopeSchema,
@@ -189,7 +190,7 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
 
   // Response files: multipart in their own scope, one file per request, same rules as the customer's.
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { ...TICKET_MULTIPART_LIMITS, files: 1 } });
+    await scope.register(multipart);
     scope.post(
       '/api/staff/tickets/:id/files',
       {
@@ -202,35 +203,21 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const ticket = await loadTicket(app.db, TicketParams.parse(request.params).id);
         if (ticket.status === 'closed') throw new AppError(400, 'invalid_transition');
-        const body = await readMultipart(request, 'file');
-        if (body.files.length !== 1)
+        const files = await (await readTicketUploads(request, 'ticketResponses', [])).read();
+        if (files.length !== 1)
           throw new AppError(400, 'validation_failed', { files: ['validation.required'] });
-        const at = new Date().toISOString();
-        const stored = await storeUploads(
-          app.storage,
-          ticket.id,
-          'response',
-          await checkUploads(request, body.files),
-          at,
-        );
-        try {
-          await app.db.transaction().execute(async (trx) => {
-            await insertFiles(trx, stored.rows);
+        const { rows, writes } = ticketFileRows(ticket.id, 'response', files, new Date().toISOString());
+        await storeThenCommit(app.storage, writes, () =>
+          app.db.transaction().execute(async (trx) => {
+            await insertFiles(trx, rows);
             await writeAudit(trx, auditContext(request), {
               action: 'ticket.file',
               recordType: 'ticket',
               recordId: ticket.id,
-              after: {
-                fileId: stored.rows[0]!.id,
-                name: stored.rows[0]!.file_name,
-                bytes: stored.rows[0]!.size,
-              },
+              after: { fileId: rows[0]!.id, name: rows[0]!.file_name, bytes: rows[0]!.size },
             });
-          });
-        } catch (error) {
-          await stored.undo();
-          throw error;
-        }
+          }),
+        );
         return reply.status(201).send(await staffTicketView(app.db, ticket.id));
       },
     );

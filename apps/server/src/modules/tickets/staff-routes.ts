@@ -12,10 +12,10 @@ import { z } from 'zod';
 import type { Database, TicketsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { listPage } from '../../lib/list-query.js';
+import { sendStoredFile } from '../../lib/uploads/index.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
 import { UNRESOLVED } from './repository.js';
-import { sendFile } from './send-file.js';
 import { errors, ticketStaffActions, TicketParams } from './staff-actions.js';
 import { rowView, staffTicketView } from './staff-view.js';
 
@@ -112,7 +112,11 @@ export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         recordId: row.ticket_id,
         after: { fileId: row.id },
       });
-      return sendFile(reply, row.file_name, row.content_type, stored.bytes);
+      return sendStoredFile(reply, {
+        name: row.file_name,
+        contentType: row.content_type,
+        bytes: stored.bytes,
+      });
     },
   );
 

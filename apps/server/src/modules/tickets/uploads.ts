@@ -1,129 +1,66 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { TICKET_FILE_RULES } from '@waha/shared';
+import { UPLOAD_MESSAGES, UPLOAD_RULES } from '@waha/shared';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { TicketFilesTable } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { uploadRefused } from '../../lib/upload-refusal.js';
-import type { UploadRefusal } from '../../plugins/metrics-registry.js';
-import type { Storage } from '../../plugins/storage.js';
+import {
+  collectParts,
+  judgeFiles,
+  safeFileName,
+  type AcceptedFile,
+  type FileProblem,
+  type FileToStore,
+} from '../../lib/uploads/index.js';
 
-/** Multipart limits for ticket bodies: a file of 1.5 MB or more is cut off and refused. */
-export const TICKET_MULTIPART_LIMITS = {
-  fileSize: TICKET_FILE_RULES.maxBytes - 1,
-  files: TICKET_FILE_RULES.maxFiles,
-  fields: 20,
-  fieldSize: 10_000,
-  parts: 30,
+const MESSAGES: Record<FileProblem, string> = {
+  too_large: 'tickets:validation.fileTooBig',
+  bad_type: 'tickets:validation.fileType',
+  unsafe: UPLOAD_MESSAGES.unsafe,
+  empty: UPLOAD_MESSAGES.empty,
 };
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-};
-
-export interface Upload {
-  name: string;
-  bytes: Buffer;
-}
-
-export interface ParsedBody {
-  fields: Record<string, string>;
-  files: Upload[];
-}
-
-const refused = (request: FastifyRequest, reason: UploadRefusal, error: AppError) =>
-  uploadRefused(request, 'tickets', reason, error);
-const tooBig = (request: FastifyRequest) =>
-  refused(
-    request,
-    'too_large',
-    new AppError(413, 'payload_too_large', { files: ['tickets:validation.fileTooBig'] }),
-  );
-const tooMany = (request: FastifyRequest) =>
-  refused(
-    request,
-    'too_many',
-    new AppError(400, 'validation_failed', { files: ['tickets:validation.tooManyFiles'] }),
-  );
-
-/** Reads the text fields and the files (each at most 1.5 MB, at most 3) into memory. */
-export async function readMultipart(request: FastifyRequest, fileField: string): Promise<ParsedBody> {
-  if (!request.isMultipart())
-    throw refused(request, 'malformed', new AppError(415, 'unsupported_media_type'));
-  const fields: Record<string, string> = {};
-  const files: Upload[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (part.fieldname !== fileField) {
-        await part.toBuffer();
-        continue;
-      }
-      const bytes = await part.toBuffer();
-      if (bytes.length > 0) files.push({ name: part.filename, bytes });
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig(request);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooMany(request);
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw refused(request, 'malformed', new AppError(400, 'bad_request'));
-    }
-    throw error;
-  }
-  if (files.length > TICKET_FILE_RULES.maxFiles) throw tooMany(request);
-  return { fields, files };
-}
-
-export interface CheckedUpload extends Upload {
-  contentType: string;
-  extension: string;
-}
-
-/** Judges every file by its bytes (PRODUCT.md section 10) before any is kept. */
-export async function checkUploads(request: FastifyRequest, files: Upload[]): Promise<CheckedUpload[]> {
-  const checked: CheckedUpload[] = [];
-  for (const file of files) {
-    if (file.bytes.length >= TICKET_FILE_RULES.maxBytes) throw tooBig(request);
-    const type = await fileTypeFromBuffer(file.bytes);
-    const extension = type && EXTENSIONS[type.mime];
-    if (!type || !extension) {
-      const error = new AppError(415, 'unsupported_media_type', { files: ['tickets:validation.fileType'] });
-      throw refused(request, 'bad_type', error);
-    }
-    checked.push({ ...file, contentType: type.mime, extension });
-  }
-  return checked;
-}
-
-/** A name fit to show (escaped by the page) and to offer as a download name. */
-export function safeFileName(name: string, extension: string): string {
-  // Control characters, quotes and slashes would break the download header or read as a path.
-  const base = [...name]
-    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f && !'"\\/'.includes(ch))
-    .join('')
-    .trim()
-    .slice(0, 100);
-  return base || `file.${extension}`;
-}
 
 /**
- * Stores the files under random names; returns their rows and an undo that removes them again,
- * for when the database write that should record them fails (nothing of a refusal is kept).
+ * A ticket body read and judged by the uploads library: the customer's form (`files`, up to 3)
+ * or a response file (`file`, one). `textFields` are the form's fields; fields are returned for
+ * the route's own schema, files only once every one of them was accepted.
  */
-export async function storeUploads(
-  storage: Storage,
+export async function readTicketUploads(
+  request: FastifyRequest,
+  use: 'tickets' | 'ticketResponses',
+  textFields: readonly string[],
+): Promise<{ fields: Record<string, string>; read: () => Promise<AcceptedFile[]> }> {
+  const field = use === 'tickets' ? 'files' : 'file';
+  const rule = UPLOAD_RULES[use];
+  const body = await collectParts(request, {
+    area: 'tickets',
+    rule,
+    textFields,
+    isFileField: (name) => name === field,
+    repeatable: [field],
+    tooMany: { field: 'files', message: 'tickets:validation.tooManyFiles' },
+  });
+  return {
+    fields: body.fields,
+    // Judged after the route checked the fields: a wrong form is answered before any re-encoding.
+    read: async () => {
+      const judged = await judgeFiles(request, body.files, {
+        area: 'tickets',
+        rule,
+        messageOf: (_field, problem) => MESSAGES[problem],
+      });
+      if (judged.error) throw judged.error;
+      return judged.accepted;
+    },
+  };
+}
+
+/** The rows of accepted files under random storage keys, and what to write for them. */
+export function ticketFileRows(
   ticketId: string,
   kind: 'attachment' | 'response',
-  files: CheckedUpload[],
+  files: readonly AcceptedFile[],
   at: string,
-): Promise<{ rows: TicketFilesTable[]; undo: () => Promise<void> }> {
-  const rows: TicketFilesTable[] = files.map((file) => {
+): { rows: TicketFilesTable[]; writes: FileToStore[] } {
+  const rows = files.map((file) => {
     const id = randomUUID();
     return {
       id,
@@ -131,21 +68,17 @@ export async function storeUploads(
       kind,
       storage_key: `${id}.${file.extension}`,
       file_name: safeFileName(file.name, file.extension),
-      content_type: file.contentType,
+      content_type: file.mime,
       size: file.bytes.length,
       created_at: at,
     };
   });
-  const undo = async () => {
-    await Promise.all(rows.map((row) => storage.delete(row.storage_key).catch(() => undefined)));
-  };
-  try {
-    await Promise.all(rows.map((row, i) => storage.put(row.storage_key, files[i]!.bytes, row.content_type)));
-  } catch (error) {
-    await undo();
-    throw error;
-  }
-  return { rows, undo };
+  const writes = rows.map((row, i) => ({
+    key: row.storage_key,
+    bytes: files[i]!.bytes,
+    contentType: row.content_type,
+  }));
+  return { rows, writes };
 }
 
 /** Response files reach the customer by short-lived signed links (they are never public). */

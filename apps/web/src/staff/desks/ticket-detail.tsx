@@ -1,4 +1,11 @@
-import { StaffTicketSchema, type StaffMe } from '@waha/shared';
+import {
+  acceptOf,
+  StaffTicketSchema,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
+  uploadProblem,
+  type StaffMe,
+} from '@waha/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +20,13 @@ import { TicketClock } from './ticket-clock';
 import { TicketNotes } from './ticket-notes';
 
 /** One ticket for an officer. Customer text is rendered as text (React escapes it), never HTML. */
+/** The browser's first check of a response file (UPLOAD_RULES); the server judges the bytes. */
+const FILE_MESSAGES = {
+  empty: `common:${UPLOAD_MESSAGES.empty}`,
+  type: 'tickets:validation.fileType',
+  size: 'tickets:validation.fileTooBig',
+} as const;
+
 export function TicketDetail({ id }: { id: string }) {
   const { t } = useTranslation('tickets');
   const when = useFormatDateTime();
@@ -23,6 +37,7 @@ export function TicketDetail({ id }: { id: string }) {
   const fileId = useId();
   const [response, setResponse] = useState('');
   const [resolution, setResolution] = useState('');
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const detail = useQuery({
     queryKey: ['staff', 'ticket', id],
     queryFn: () => staffCall(StaffTicketSchema, `/tickets/${id}`),
@@ -132,16 +147,29 @@ export function TicketDetail({ id }: { id: string }) {
             <input
               id={fileId}
               type="file"
-              accept=".jpg,.jpeg,.png,.pdf"
+              accept={acceptOf(UPLOAD_RULES.ticketResponses.types)}
+              aria-invalid={Boolean(fileProblem ?? fieldError('files'))}
+              aria-describedby={fileProblem || fieldError('files') ? `${fileId}-error` : undefined}
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 if (!file) return;
+                const problem = uploadProblem(UPLOAD_RULES.ticketResponses, file);
+                setFileProblem(problem && t(FILE_MESSAGES[problem]));
+                if (problem) {
+                  e.target.value = '';
+                  return;
+                }
                 const body = new FormData();
                 body.append('file', file);
                 act.mutate({ path: 'files', body });
                 e.target.value = '';
               }}
             />
+            {(fileProblem ?? fieldError('files')) && (
+              <p id={`${fileId}-error`} role="alert" className="text-sm text-red-700">
+                {fileProblem ?? fieldError('files')}
+              </p>
+            )}
           </div>
         )}
         {tk.response && <p className="whitespace-pre-wrap break-words text-sm">{tk.response}</p>}

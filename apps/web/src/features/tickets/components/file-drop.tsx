@@ -1,6 +1,12 @@
-import { TICKET_FILE_RULES, ticketFileProblem } from '@waha/shared';
+import { acceptOf, ticketFileProblem, UPLOAD_MESSAGES, UPLOAD_RULES } from '@waha/shared';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+
+const MESSAGES = {
+  empty: UPLOAD_MESSAGES.empty,
+  type: 'tickets:validation.fileType',
+  size: 'tickets:validation.fileTooBig',
+} as const;
 
 /**
  * Up to 3 files by drag and drop or the file picker. The browser's type and size give a first
@@ -30,8 +36,8 @@ export function FileDrop({
     let refusal: string | null = null;
     for (const file of Array.from(list)) {
       const why = ticketFileProblem(file);
-      if (why) refusal = why === 'type' ? 'tickets:validation.fileType' : 'tickets:validation.fileTooBig';
-      else if (next.length >= TICKET_FILE_RULES.maxFiles) refusal = 'tickets:validation.tooManyFiles';
+      if (why) refusal = MESSAGES[why];
+      else if (next.length >= UPLOAD_RULES.tickets.maxFiles) refusal = 'tickets:validation.tooManyFiles';
       else next.push(file);
     }
     setProblem(refusal);
@@ -71,7 +77,7 @@ export function FileDrop({
           id={id}
           type="file"
           multiple
-          accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+          accept={acceptOf(UPLOAD_RULES.tickets.types)}
           className="sr-only"
           aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
           onChange={(event) => {

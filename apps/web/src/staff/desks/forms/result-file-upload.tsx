@@ -1,4 +1,11 @@
-import { StaffFormSubmissionSchema, type StaffFormSubmissionDetail } from '@waha/shared';
+import {
+  acceptOf,
+  StaffFormSubmissionSchema,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
+  uploadProblem,
+  type StaffFormSubmissionDetail,
+} from '@waha/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +14,12 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { useErrorMessage } from '../../../lib/use-error-message';
+
+const FILE_MESSAGES = {
+  empty: `common:${UPLOAD_MESSAGES.empty}`,
+  type: 'common:validation.fileType',
+  size: 'common:validation.fileTooBig',
+} as const;
 
 /**
  * The result file the customer may download from their history (a letter, a certificate):
@@ -27,6 +40,12 @@ export function ResultFileUpload({ submission }: { submission: StaffFormSubmissi
   const upload = async () => {
     const file = input.current?.files?.[0];
     if (!file) return;
+    // The browser's first check (UPLOAD_RULES); the server judges the bytes again.
+    const problem = uploadProblem(UPLOAD_RULES.formResults, file);
+    if (problem) {
+      setError(t(FILE_MESSAGES[problem]));
+      return;
+    }
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
@@ -70,7 +89,7 @@ export function ResultFileUpload({ submission }: { submission: StaffFormSubmissi
         ref={input}
         id={id}
         type="file"
-        accept="application/pdf,image/png,image/jpeg"
+        accept={acceptOf(UPLOAD_RULES.formResults.types)}
         className="text-sm"
         aria-invalid={Boolean(error)}
       />

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { DetailSection } from './detail-section';
 import { fileUrl } from './hr-api';
 
-/** The applicant's files, each opening in a new tab (served to HR only), and the drawn signature. */
+/**
+ * The applicant's files, each a download (served to HR only, never opened in the site's origin:
+ * lib/uploads sendStoredFile), and the drawn signature shown as an image.
+ */
 export function ApplicationFiles({ application: a }: { application: HrApplicationDetail }) {
   const { t } = useTranslation('hr');
   const signature = a.files.find((f) => f.kind === 'signature');
@@ -16,12 +19,11 @@ export function ApplicationFiles({ application: a }: { application: HrApplicatio
           <li key={f.id}>
             <a
               href={fileUrl(a.id, f.id)}
-              target="_blank"
-              rel="noopener"
+              download={f.fileName}
               className="font-semibold text-brand underline underline-offset-4"
             >
               {t(`desk.fileKinds.${f.kind}`, { defaultValue: f.kind })}
-              <span className="sr-only"> {t('desk.opensInNewTab')}</span>
+              <span className="sr-only"> {t('desk.downloadsFile')}</span>
             </a>{' '}
             <span dir="ltr" className="text-sm text-slate-600">
               ({f.fileName}, {Math.ceil(f.size / 1024)} KB)

@@ -101,3 +101,17 @@ describe('ImageUpload', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Upload a JPEG, PNG or WebP image.');
   });
 });
+
+describe('ImageUpload first checks (UPLOAD_RULES)', () => {
+  it('refuses a 0-byte file with its own message and sends nothing', async () => {
+    render(
+      <Suspense>
+        <ImageUpload label="Upload the logo" onUploaded={vi.fn()} />
+      </Suspense>,
+    );
+    const empty = new File([], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(await screen.findByLabelText('Upload the logo'), empty);
+    expect(screen.getByRole('alert')).toHaveTextContent('This file is empty (0 bytes)');
+    expect(FakeXhr.last).toBeNull();
+  });
+});

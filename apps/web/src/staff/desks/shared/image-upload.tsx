@@ -1,9 +1,16 @@
+import { acceptOf, UPLOAD_MESSAGES, UPLOAD_RULES, uploadProblem } from '@waha/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { uploadImage, type UploadResult } from '../../api/upload-image';
+
+const FILE_MESSAGES = {
+  empty: `common:${UPLOAD_MESSAGES.empty}`,
+  type: 'validation.imageType',
+  size: 'validation.imageTooBig',
+} as const;
 
 /**
  * An image upload with a progress bar that can be cancelled. The server judges the file by its
@@ -27,6 +34,13 @@ export function ImageUpload({
   useEffect(() => () => running.current?.abort(), []);
 
   const start = async (file: File) => {
+    // The browser's first check (UPLOAD_RULES); the server judges the bytes again.
+    const problem = uploadProblem(UPLOAD_RULES.contentImages, file);
+    if (problem) {
+      setError(t(FILE_MESSAGES[problem]));
+      if (input.current) input.current.value = '';
+      return;
+    }
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
@@ -61,7 +75,7 @@ export function ImageUpload({
         ref={input}
         id={id}
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept={acceptOf(UPLOAD_RULES.contentImages.types)}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => {
