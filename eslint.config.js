@@ -65,6 +65,22 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // A form without method="post" leaks its fields into the address bar when the browser submits it
+    // itself (scripts off, or a tap before hydration): every form goes through components/ui/form.
+    files: ['apps/web/**/*.tsx'],
+    ignores: ['apps/web/src/components/ui/form.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message:
+            'Use <Form> from components/ui/form: it posts to the page itself, so no field ever reaches the URL (ADR 2103).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@waha/web'] }] },
   },

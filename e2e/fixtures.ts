@@ -16,9 +16,12 @@ export const test = base.extend<{
   allowedConsoleErrors: [[], { option: true }],
   /**
    * Pages arrive server-rendered: a control is visible before the browser has hydrated it, and a
-   * click then would be lost. Every navigation waits for the app's "hydrated" mark on <html>.
+   * click then would be lost. Every navigation waits for the app's "hydrated" mark on <html>
+   * (unless the test turned scripts off).
    */
-  page: async ({ page, baseURL }, use) => {
+  page: async ({ page, baseURL, javaScriptEnabled }, use) => {
+    // With scripts off (e2e/no-script-forms.spec.ts) nothing hydrates: the page is as it arrived.
+    if (javaScriptEnabled === false) return use(page);
     const origin = new URL(baseURL!).origin;
     const hydrated = async () => {
       // A page that sends the visitor elsewhere (e.g. /whatsapp) never shows the mark here.

@@ -11,6 +11,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
+import { PageNoticeContext } from './app/layout/page-notice';
 import { appRouteTree } from './app/router';
 import type { AppRouteHandle } from './app/route-types';
 import { APP_ROUTES } from './app/routes';
@@ -66,7 +67,13 @@ function timeless(state: DehydratedState): DehydratedState {
 }
 
 /** Renders one request's page, with its data, in the visitor's language (ADR 0901). */
-export const render: SsrRender = async ({ url, origin, language, content }): Promise<SsrRenderResult> => {
+export const render: SsrRender = async ({
+  url,
+  origin,
+  language,
+  content,
+  notice,
+}): Promise<SsrRenderResult> => {
   const queryClient = createQueryClient();
   // React Router 8 always runs middleware: loaders get a RouterContextProvider, not a plain object.
   const requestContext = new RouterContextProvider();
@@ -88,9 +95,11 @@ export const render: SsrRender = async ({ url, origin, language, content }): Pro
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <HeadContext.Provider value={collected}>
-          <Providers client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
+          <PageNoticeContext.Provider value={notice ?? null}>
+            <Providers client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </PageNoticeContext.Provider>
         </HeadContext.Provider>
       </I18nextProvider>
     </StrictMode>,
@@ -102,6 +111,7 @@ export const render: SsrRender = async ({ url, origin, language, content }): Pro
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     queries: timeless(dehydrate(queryClient)),
     namespaces: usedNamespaces(),
+    ...(notice && { notice }),
   };
   return {
     kind: 'page',

@@ -7,6 +7,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
+import { PageNoticeContext } from './app/layout/page-notice';
 import { createQueryClient, Providers } from './app/providers';
 import { appRouteTree, createAppRouter } from './app/router';
 import { readHydrationPayload } from './app/ssr/hydration';
@@ -60,9 +61,11 @@ await intlReady;
 
 const app = (
   <StrictMode>
-    <Providers client={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
+    <PageNoticeContext.Provider value={payload?.notice ?? null}>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </PageNoticeContext.Provider>
   </StrictMode>
 );
 const root = document.getElementById('root')!;

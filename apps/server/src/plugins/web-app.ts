@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { dirOf, type SsrRender } from '@waha/shared';
+import { dirOf, type PageNotice, type SsrRender } from '@waha/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContentReader } from '../modules/content/reader.js';
 import { sendError } from './errors.js';
 import { pageLanguage } from './page-language.js';
+import { pagePostRoutes } from './page-post.js';
 import { robotsTxt, sitemapXml, type SitemapRoute } from './seo-files.js';
 
 interface ServerEntry {
@@ -48,8 +50,8 @@ function isStaffPage(pathname: string): boolean {
 
 /**
  * Serves the web app: hashed assets precompressed and cached for a year, and every other non-API
- * GET rendered on the server per request in the visitor's language (ADR 0901). Unknown /api/*
- * paths get the JSON 404 envelope.
+ * GET rendered on the server per request in the visitor's language (ADR 0901), and a form's own
+ * post answered with its page (ADR 2103). Unknown /api/* paths get the JSON 404 envelope.
  */
 export const webAppPlugin = fp<WebAppOptions>(
   async (app, { distDir, publicOrigin, content }) => {
@@ -99,13 +101,9 @@ export const webAppPlugin = fp<WebAppOptions>(
       );
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
+    /** The page at the request's address, rendered in the visitor's language (with a notice). */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, notice?: PageNotice) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const wantsPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !pathname.startsWith('/api/') &&
-        pathname !== '/api';
-      if (!wantsPage) return sendError(request, reply, 404, 'not_found');
       if (!template || !entry) return sendError(request, reply, 503, 'service_unavailable');
 
       const language = pageLanguage(request, reply);
@@ -116,13 +114,16 @@ export const webAppPlugin = fp<WebAppOptions>(
         // The back office is rendered in the browser only: per person, behind a sign-in.
         result = isStaffPage(pathname)
           ? BARE_PAGE
-          : await entry.render({ url: request.url, origin: publicOrigin, language, content });
+          : await entry.render({ url: request.url, origin: publicOrigin, language, content, notice });
       } catch (error) {
         // A page that cannot render on the server still works: the browser renders it.
         request.log.error({ err: error }, 'server render failed; sending the page for the browser to render');
         result = BARE_PAGE;
       }
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      if (result.kind === 'redirect') {
+        // After a post, "see other": the browser follows with a GET, never a second post.
+        return reply.redirect(result.location, request.method === 'POST' ? 303 : result.status);
+      }
       const page = template
         .replace('<html lang="ar" dir="rtl">', () => `<html lang="${language}" dir="${dirOf(language)}">`)
         .replace('<!--app-head-->', () => result.head)
@@ -131,7 +132,19 @@ export const webAppPlugin = fp<WebAppOptions>(
           result.data ? `<script type="application/json" id="ssr-data">${result.data}</script>` : '',
         );
       return reply.status(result.status).type('text/html; charset=utf-8').send(page);
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith('/api/') &&
+        pathname !== '/api';
+      if (!wantsPage) return sendError(request, reply, 404, 'not_found');
+      return sendPage(request, reply);
     });
+    // A form's own post (no scripts): the same page, saying nothing was sent (page-post.ts).
+    await app.register(pagePostRoutes, { publicOrigin, sendPage });
   },
   { name: 'web-app' },
 );

@@ -14,6 +14,7 @@ import { applyFieldErrors } from '../lib/apply-field-errors';
 import { useErrorMessage } from '../lib/use-error-message';
 import { staffCall } from './api/staff-api';
 import { StaffAuthFrame } from './sign-in-page';
+import { Form } from '../components/ui/form';
 
 const StartSchema = z.object({
   name: z.string(),
@@ -84,7 +85,7 @@ export function SetupPage() {
       {start.isPending && <p>{t('common.loading')}</p>}
       {start.isError && <FormAlert tone="error">{errorMessage(start.error)}</FormAlert>}
       {start.data && (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <p className="text-sm">{t('setup.intro', { name: start.data.name })}</p>
           <div>
             <p className="text-sm font-medium">{t('setup.secret')}</p>
@@ -117,7 +118,7 @@ export function SetupPage() {
           <Button type="submit" busy={form.formState.isSubmitting}>
             {t('setup.submit')}
           </Button>
-        </form>
+        </Form>
       )}
     </StaffAuthFrame>
   );

@@ -19,6 +19,7 @@ import { ME_KEY, staffCall } from './api/staff-api';
 import { nextPath } from './nav';
 import { PasskeySignIn } from './passkey-sign-in';
 import { StaffLanguageSwitch } from './staff-layout';
+import { Form } from '../components/ui/form';
 
 type FactorInput = z.input<typeof StaffFactorSchema>;
 
@@ -98,7 +99,7 @@ export function SignInPage() {
   return (
     <StaffAuthFrame title={step === 'password' ? t('signIn.title') : t('signIn.factorTitle')}>
       {step === 'password' ? (
-        <form noValidate onSubmit={submitPassword} className="flex flex-col gap-4">
+        <Form noValidate onSubmit={submitPassword} className="flex flex-col gap-4">
           <TextField
             label={t('signIn.login')}
             autoComplete="username"
@@ -120,9 +121,9 @@ export function SignInPage() {
           <Button type="submit" busy={passwordForm.formState.isSubmitting}>
             {t('signIn.submit')}
           </Button>
-        </form>
+        </Form>
       ) : (
-        <form noValidate onSubmit={submitFactor} className="flex flex-col gap-4">
+        <Form noValidate onSubmit={submitFactor} className="flex flex-col gap-4">
           <p className="text-sm text-slate-700">
             {t(passkeyOffered ? 'signIn.factorHintPasskey' : 'signIn.factorHint')}
           </p>
@@ -143,7 +144,7 @@ export function SignInPage() {
           <Button variant="ghost" onClick={() => setStep('password')}>
             {t('signIn.back')}
           </Button>
-        </form>
+        </Form>
       )}
     </StaffAuthFrame>
   );

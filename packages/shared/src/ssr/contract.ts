@@ -37,7 +37,15 @@ export interface SsrRenderInput {
   origin: string;
   language: Language;
   content: SsrContentSource;
+  /**
+   * A message the page shows above its content. `formNotSent`: the request was a form's own
+   * post (scripts off, or a tap before the page was live); its fields were thrown away unread.
+   */
+  notice?: PageNotice;
 }
+
+/** Messages the server can ask a rendered page to show (see SsrRenderInput.notice). */
+export type PageNotice = 'formNotSent';
 
 export type SsrRenderResult =
   | { kind: 'redirect'; status: number; location: string }

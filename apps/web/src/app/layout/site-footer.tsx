@@ -1,6 +1,6 @@
 import { brand } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LoadWhenNear } from '../../components/ui/load-when-near';
 import { useLanguage } from '../../lib/use-language';
@@ -154,6 +154,14 @@ export function SiteFooter({ colorClass, className = '' }: { colorClass: string;
         <LoadWhenNear fallback={contactPlaceholder}>
           <ContactForm />
         </LoadWhenNear>
+        {/* Without scripts the form above never loads: the server renders it here instead, and its
+            post is answered with the page and a notice (ADR 2103). A browser running scripts keeps
+            <noscript> as text and React never renders it, so no code loads for it. */}
+        <noscript>
+          <Suspense fallback={null}>
+            <ContactForm />
+          </Suspense>
+        </noscript>
       </div>
       <div className="border-t border-white/20">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-4 text-sm text-white/85">

@@ -4,6 +4,7 @@ import { Outlet, useMatches } from 'react-router';
 import { WITH_CHROME, type AppRouteHandle, type LayoutFlags } from '../route-types';
 import { LanguageFollower } from '../ssr/language-follower';
 import { CallButton } from './call-button';
+import { PageNoticeBanner } from './page-notice';
 import { PageSpinner } from './page-spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -38,6 +39,7 @@ export function SiteLayout() {
       {flags.header && <SiteHeader colorClass={flags.headerClass} />}
       {flags.callButton && <CallButton />}
       <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${gutter}`}>
+        <PageNoticeBanner />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
           <LanguageFollower />

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { PageNotice } from '@waha/shared';
 import type { HydrationState } from 'react-router';
 
 /** The id of the `<script type="application/json">` element holding the hydration data. */
@@ -10,6 +11,8 @@ export interface HydrationPayload {
   queries: DehydratedState;
   /** i18n namespaces the page used. */
   namespaces: string[];
+  /** The message the server rendered above the page (a form's post without scripts). */
+  notice?: PageNotice;
 }
 
 /** JSON that cannot close its <script> element or start a comment inside it. */

@@ -5,6 +5,7 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 import { FormAlert } from './form-alert';
 import { TextField } from './text-field';
+import { Form } from './form';
 
 export interface CodeDialogProps {
   open: boolean;
@@ -79,7 +80,7 @@ export function CodeDialog({
       description={t('dialog.description', { phone: `\u2066${maskedPhone}\u2069` })}
       initialFocus={inputRef}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
           label={t('dialog.label')}
           value={code}
@@ -111,7 +112,7 @@ export function CodeDialog({
         <p aria-live="polite" className="sr-only">
           {secondsLeft === 0 ? t('dialog.resendReady') : ''}
         </p>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -19,6 +19,7 @@ import { FACTORS_KEY, WebAuthnOptionsSchema } from '../api/factors-api';
 import { staffCall } from '../api/staff-api';
 import { useFormatDateTime } from '../format';
 import { FactorError } from './factor-error';
+import { Form } from '../../components/ui/form';
 
 type Options = Parameters<typeof startRegistration>[0]['optionsJSON'];
 
@@ -105,7 +106,7 @@ export function PasskeysSection({ passkeys }: { passkeys: StaffPasskeyView[] }) 
         </ul>
       )}
       {supported ? (
-        <form
+        <Form
           noValidate
           onSubmit={form.handleSubmit((values) => add.mutate(values))}
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -121,7 +122,7 @@ export function PasskeysSection({ passkeys }: { passkeys: StaffPasskeyView[] }) 
           <Button type="submit" busy={add.isPending}>
             {t('account.passkeys.add')}
           </Button>
-        </form>
+        </Form>
       ) : (
         <FormAlert tone="info">{t('account.passkeys.unsupported')}</FormAlert>
       )}

@@ -11,6 +11,7 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { staffCall } from '../api/staff-api';
 import { FactorError } from './factor-error';
+import { Form } from '../../components/ui/form';
 
 const StartSchema = z.object({ secret: z.string(), uri: z.string() });
 type ConfirmInput = z.input<typeof StaffTotpConfirmSchema>;
@@ -56,7 +57,7 @@ export function TotpSection() {
       </h3>
       <p className="mb-3 text-sm text-slate-700">{t('account.totp.intro')}</p>
       {pending ? (
-        <form
+        <Form
           noValidate
           onSubmit={form.handleSubmit((values) => confirm.mutate(values))}
           className="flex flex-col gap-3"
@@ -87,7 +88,7 @@ export function TotpSection() {
               {t('common.cancel')}
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <Button variant="secondary" busy={start.isPending} onClick={() => start.mutate()}>
           {t('account.totp.start')}

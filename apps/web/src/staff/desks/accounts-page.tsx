@@ -12,6 +12,7 @@ import { staffCall } from '../api/staff-api';
 import { useFormatList } from '../format';
 import { DataTable, type TableColumn } from './shared/data-table';
 import { useServerList } from './shared/use-server-list';
+import { Form } from '../../components/ui/form';
 
 const KEY = ['staff', 'accounts'];
 const Created = z.object({ account: StaffAccountViewSchema, setupLink: z.string() });
@@ -115,7 +116,7 @@ export function AccountsPage() {
           </span>
         </FormAlert>
       )}
-      <form
+      <Form
         onSubmit={create}
         aria-label={t('accounts.create')}
         className="grid gap-3 rounded bg-white p-4 shadow-sm md:grid-cols-3"
@@ -175,7 +176,7 @@ export function AccountsPage() {
         <Button type="submit" className="self-start" busy={act.isPending}>
           {t('accounts.create')}
         </Button>
-      </form>
+      </Form>
       <DataTable caption={t('accounts.title')} columns={columns} rowId={(a) => a.id} {...table} />
     </section>
   );

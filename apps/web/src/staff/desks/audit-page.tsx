@@ -7,6 +7,7 @@ import { useFormatDateTime } from '../format';
 import { DataTable, type TableColumn } from './shared/data-table';
 import { CsvLink } from './shared/list-controls';
 import { useServerList } from './shared/use-server-list';
+import { Form } from '../../components/ui/form';
 
 const JSON_CELL = 'max-w-xs font-mono text-xs break-all';
 interface Filters {
@@ -86,7 +87,7 @@ export function AuditPage() {
       <h1 id="audit-title" className="text-2xl font-bold text-brand-dark">
         {t('audit.title')}
       </h1>
-      <form
+      <Form
         onSubmit={submit}
         className="grid gap-3 rounded bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
       >
@@ -98,7 +99,7 @@ export function AuditPage() {
           <Button type="submit">{t('audit.filter')}</Button>
           <CsvLink href={`/api/staff/audit.csv?${exportQuery}`} />
         </div>
-      </form>
+      </Form>
       <DataTable caption={t('audit.title')} columns={columns} rowId={(e) => e.id} {...table} />
     </section>
   );

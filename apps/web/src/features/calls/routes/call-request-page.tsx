@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLanguage } from '../../../lib/use-language';
 import { useSendCallRequest } from '../api/send-call-request';
+import { Form } from '../../../components/ui/form';
 
 const FIELDS = ['name', 'phone', 'language', 'description'] as const;
 
@@ -79,7 +80,7 @@ export function CallRequestPage() {
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow">
+        <Form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow">
           <TextField
             label={t('name')}
             autoComplete="name"
@@ -138,7 +139,7 @@ export function CallRequestPage() {
               {t('submit')}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </div>
   );

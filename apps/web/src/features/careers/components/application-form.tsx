@@ -31,6 +31,7 @@ import { QuestionsSection } from './questions-section';
 import { RequiredSection } from './required-section';
 import { SensitiveSection } from './sensitive-section';
 import { Section } from './inputs';
+import { Form } from '../../../components/ui/form';
 
 const isAttachment = (field: string): field is CareerAttachment =>
   (CAREER_ATTACHMENTS as readonly string[]).includes(field);
@@ -111,8 +112,10 @@ export function ApplicationForm({
 
   return (
     <FormProvider {...form}>
-      <form
+      <Form
         ref={root}
+        // Without scripts the browser posts the form itself; its files and fields go in the body.
+        encType="multipart/form-data"
         noValidate
         onSubmit={(event) => void form.handleSubmit(send, onInvalid)(event)}
         className="flex flex-col gap-6"
@@ -158,7 +161,7 @@ export function ApplicationForm({
             {t('form.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </FormProvider>
   );
 }

@@ -10,6 +10,7 @@ import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { Form } from '../../../components/ui/form';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
@@ -46,7 +47,7 @@ export function ContactForm() {
         {t('heading')}
       </h2>
       <p className="mb-4 text-sm text-slate-700">{t('intro')}</p>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 md:grid-cols-2">
+      <Form noValidate onSubmit={onSubmit} className="grid gap-4 md:grid-cols-2">
         <TextField
           label={t('name')}
           autoComplete="name"
@@ -79,7 +80,7 @@ export function ContactForm() {
             <FormAlert tone="error">{errorMessage(send.error)}</FormAlert>
           )}
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

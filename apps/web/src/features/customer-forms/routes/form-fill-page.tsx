@@ -19,6 +19,7 @@ import { FILE_TYPES, fileKindsOf, formFileProblem } from '../components/form-fil
 import { FormFieldInput } from '../components/form-field-input';
 import { FormsArea, PageHeading } from '../components/forms-area';
 import { TransactionDetails } from '../components/transaction-details';
+import { Form } from '../../../components/ui/form';
 
 /** /forms/:formId/:clientFormId: fill one assigned form and send it with its files. */
 export function FormFillPage() {
@@ -117,7 +118,7 @@ function FillForm({ definition }: { definition: FormToFill }) {
   };
 
   return (
-    <form
+    <Form
       noValidate
       onSubmit={(event) => {
         checkFiles();
@@ -165,6 +166,6 @@ function FillForm({ definition }: { definition: FormToFill }) {
           {t('fill.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

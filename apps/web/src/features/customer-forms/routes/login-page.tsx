@@ -16,6 +16,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLanguage } from '../../../lib/use-language';
 import { requestLoginCode, verifyLogin } from '../api/auth-api';
 import { useForgetCustomerData } from '../auth';
+import { Form } from '../../../components/ui/form';
 
 /**
  * Where to go after the login: the protected page the visitor came from (`?from=`, kept in the
@@ -94,7 +95,7 @@ export function LoginPage() {
       <Link to="/" className="self-center text-xl font-bold text-brand">
         {brand.companyName[language]}
       </Link>
-      <form
+      <Form
         noValidate
         onSubmit={form.handleSubmit((login) => send(login, false))}
         className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow"
@@ -121,7 +122,7 @@ export function LoginPage() {
         <Button type="submit" busy={busy === 'send' && !pending}>
           {t('login.submit')}
         </Button>
-      </form>
+      </Form>
       {pending && (
         <CodeDialog
           key={pending.sent.expiresAt}

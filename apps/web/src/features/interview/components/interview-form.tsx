@@ -19,6 +19,7 @@ import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
 import { RatingFieldset } from './rating-fieldset';
+import { Form } from '../../../components/ui/form';
 
 const TEXT_FIELDS = [
   'candidateName',
@@ -97,7 +98,7 @@ export function InterviewForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow">
+    <Form noValidate onSubmit={onSubmit} className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow">
       <section aria-labelledby="candidate-heading" className="grid gap-5 md:grid-cols-2">
         <h2 id="candidate-heading" className="text-lg font-semibold text-brand md:col-span-2">
           {t('interview.candidateSection')}
@@ -167,6 +168,6 @@ export function InterviewForm({
       <Button type="submit" className="self-start" busy={formState.isSubmitting}>
         {t('interview.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

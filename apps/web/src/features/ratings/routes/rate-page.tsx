@@ -19,6 +19,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLanguage } from '../../../lib/use-language';
 import { useBranches, useSendRating } from '../api/branch-ratings';
 import { FaceRating } from '../components/face-rating';
+import { Form } from '../../../components/ui/form';
 
 const FIELDS = ['branchId', ...RATING_QUESTIONS, 'comment'] as const;
 
@@ -73,7 +74,7 @@ export function RatePage() {
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow">
+        <Form noValidate onSubmit={onSubmit} className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow">
           <Field label={t('branch')} required error={errors.branchId?.message}>
             {(control) => (
               <select className={inputClassName} {...control} {...register('branchId')}>
@@ -110,7 +111,7 @@ export function RatePage() {
               {t('close')}
             </Link>
           </div>
-        </form>
+        </Form>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CodeDialog } from '../../../components/ui/code-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useVerifiedRequest } from './use-verified-request';
+import { Form } from '../../../components/ui/form';
 
 /**
  * A service form with its verification step: the page supplies the fields and how to show the
@@ -45,7 +46,7 @@ export function RequestFlow<T extends FieldValues, O>({
 
   return (
     <>
-      <form
+      <Form
         noValidate
         onSubmit={flow.onSubmit}
         className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow"
@@ -58,7 +59,7 @@ export function RequestFlow<T extends FieldValues, O>({
             {t('submit')}
           </Button>
         </div>
-      </form>
+      </Form>
       {flow.dialog && <CodeDialog key={flow.dialog.sentKey} {...flow.dialog} />}
     </>
   );

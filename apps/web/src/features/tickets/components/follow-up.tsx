@@ -17,6 +17,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { ticketAction } from '../api/tickets-api';
 import { FaceRating } from './face-rating';
 import { useCodeStep } from './use-code-step';
+import { Form } from '../../../components/ui/form';
 
 interface Props {
   lookup: TicketLookup;
@@ -41,7 +42,7 @@ export function ReplyForm({ lookup, onChange }: Props) {
     <>
       {/* The dialog stays outside the form: its own form's submit must not reach this one. */}
       {step.dialog && <CodeDialog key={step.dialog.sentKey} {...step.dialog} />}
-      <form noValidate onSubmit={form.handleSubmit(() => step.ask())} className="flex flex-col gap-3">
+      <Form noValidate onSubmit={form.handleSubmit(() => step.ask())} className="flex flex-col gap-3">
         <TextAreaField
           label={t('ticket.reply')}
           required
@@ -54,7 +55,7 @@ export function ReplyForm({ lookup, onChange }: Props) {
             {t('ticket.replySubmit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </>
   );
 }
@@ -126,7 +127,7 @@ export function ReviewForm({ lookup, onChange }: Props) {
     <>
       {/* The dialog stays outside the form: its own form's submit must not reach this one. */}
       {step.dialog && <CodeDialog key={step.dialog.sentKey} {...step.dialog} />}
-      <form noValidate onSubmit={form.handleSubmit(() => step.ask())} className="flex flex-col gap-3">
+      <Form noValidate onSubmit={form.handleSubmit(() => step.ask())} className="flex flex-col gap-3">
         <h3 className="font-bold text-brand">{t('ticket.reviewTitle')}</h3>
         <FaceRating
           legend={t('ticket.rating')}
@@ -144,7 +145,7 @@ export function ReviewForm({ lookup, onChange }: Props) {
             {t('ticket.reviewSubmit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </>
   );
 }

@@ -21,6 +21,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { submitTicket } from '../api/tickets-api';
 import { FileDrop } from './file-drop';
 import { SelectField } from './select-field';
+import { Form } from '../../../components/ui/form';
 
 const EMPTY: TicketFormInput = {
   nationalId: '',
@@ -80,7 +81,7 @@ export function SupportForm({ onSubmitted }: { onSubmitted: (result: TicketSubmi
     values.map((value) => ({ value, label: t(`support.${kind}.${value}`) }));
 
   return (
-    <form
+    <Form
       noValidate
       onSubmit={onSubmit}
       className="grid gap-5 rounded-2xl bg-white p-6 shadow md:grid-cols-2"
@@ -160,6 +161,6 @@ export function SupportForm({ onSubmitted }: { onSubmitted: (result: TicketSubmi
           {t('support.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

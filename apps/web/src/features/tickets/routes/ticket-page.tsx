@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { checkTicket } from '../api/tickets-api';
 import { TicketDetails } from '../components/ticket-details';
+import { Form } from '../../../components/ui/form';
 
 /** /ticket: request number + ID -> open, solved, no record or unknown, and the follow-up actions. */
 export function TicketPage() {
@@ -45,7 +46,7 @@ export function TicketPage() {
         <h1 className="text-2xl font-bold text-brand md:text-3xl">{t('ticket.title')}</h1>
         <p className="mt-2 text-slate-700">{t('ticket.intro')}</p>
       </div>
-      <form
+      <Form
         noValidate
         onSubmit={onSubmit}
         className="grid gap-5 rounded-2xl bg-white p-6 shadow md:grid-cols-2"
@@ -75,7 +76,7 @@ export function TicketPage() {
             {t('ticket.check')}
           </Button>
         </div>
-      </form>
+      </Form>
       {found && (
         <div className="flex flex-col gap-4" aria-live="polite">
           <FormAlert tone={found.view.result === 'no_record' ? 'error' : 'info'}>

@@ -10,6 +10,7 @@ import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDownloadInvoice } from '../api/download-invoice';
+import { Form } from '../../../components/ui/form';
 
 /**
  * The shared schema checks the form, but zod loads only when the form is first checked (on
@@ -58,7 +59,7 @@ export function VatPage() {
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-2xl font-bold text-brand md:text-3xl">{t('title')}</h1>
       <p className="mt-2 mb-6 text-slate-700">{t('intro')}</p>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow">
+      <Form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow">
         <DigitsField
           label={t('nationalId')}
           required
@@ -85,7 +86,7 @@ export function VatPage() {
             {t('submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { DetailSection } from './detail-section';
 import { EvaluationCard } from './evaluation-card';
 import { HR_KEY, useApplicationWrite } from './hr-api';
 import { InterviewLink } from './interview-link';
+import { Form } from '../../../components/ui/form';
 
 /** The evaluations linked to the application, the link for the interviewer, and linking one sent without it. */
 export function ApplicationEvaluations({ application: a }: { application: HrApplicationDetail }) {
@@ -28,7 +29,7 @@ export function ApplicationEvaluations({ application: a }: { application: HrAppl
       ))}
       {!a.purgedAt && <InterviewLink reference={a.reference} />}
       {!a.purgedAt && (unlinked.data?.length ?? 0) > 0 && (
-        <form
+        <Form
           className="flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
             e.preventDefault();
@@ -54,7 +55,7 @@ export function ApplicationEvaluations({ application: a }: { application: HrAppl
           <Button type="submit" variant="secondary" busy={link.isPending} disabled={!choice}>
             {t('desk.link')}
           </Button>
-        </form>
+        </Form>
       )}
     </DetailSection>
   );

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useFormatDateTime } from '../../format';
 import { DetailSection } from './detail-section';
 import { useApplicationWrite } from './hr-api';
+import { Form } from '../../../components/ui/form';
 
 /** HR's internal notes on the application (never shown to the applicant), newest last. */
 export function ApplicationNotes({ application: a }: { application: HrApplicationDetail }) {
@@ -36,7 +37,7 @@ export function ApplicationNotes({ application: a }: { application: HrApplicatio
         </ul>
       )}
       {!a.purgedAt && (
-        <form
+        <Form
           className="flex flex-col gap-2"
           onSubmit={(e) => {
             e.preventDefault();
@@ -64,7 +65,7 @@ export function ApplicationNotes({ application: a }: { application: HrApplicatio
             {t('desk.addNote')}
           </Button>
           {add.isSuccess && <FormAlert tone="success">{t('desk.noteAdded')}</FormAlert>}
-        </form>
+        </Form>
       )}
     </DetailSection>
   );

@@ -8,6 +8,7 @@ import { useFormatDateTime } from '../../format';
 import { SelectField } from '../shared/select-field';
 import { DetailSection } from './detail-section';
 import { useApplicationWrite } from './hr-api';
+import { Form } from '../../../components/ui/form';
 
 /** The pipeline status, the control that moves it, and every change so far (who and when). */
 export function ApplicationPipeline({ application: a }: { application: HrApplicationDetail }) {
@@ -24,7 +25,7 @@ export function ApplicationPipeline({ application: a }: { application: HrApplica
         <strong>{t(`status.${a.status}`)}</strong>
       </p>
       {!a.purgedAt && (
-        <form
+        <Form
           className="flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
             e.preventDefault();
@@ -44,7 +45,7 @@ export function ApplicationPipeline({ application: a }: { application: HrApplica
           <Button type="submit" busy={move.isPending} disabled={!next}>
             {t('desk.move')}
           </Button>
-        </form>
+        </Form>
       )}
       {move.isSuccess && <FormAlert tone="success">{t('desk.statusChanged')}</FormAlert>}
       {move.error && <FormAlert tone="error">{errorMessage(move.error)}</FormAlert>}

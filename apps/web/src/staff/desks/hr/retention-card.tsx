@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { staffCall } from '../../api/staff-api';
 import { HR_KEY } from './hr-api';
+import { Form } from '../../../components/ui/form';
 
 const KEY = [...HR_KEY, 'retention'];
 
@@ -44,7 +45,7 @@ export function RetentionCard() {
         {t('retention.title')}
       </h2>
       <p className="text-sm text-slate-700">{t('retention.hint')}</p>
-      <form
+      <Form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
@@ -73,7 +74,7 @@ export function RetentionCard() {
         <Button variant="secondary" busy={apply.isPending} onClick={() => apply.mutate()}>
           {t('retention.apply')}
         </Button>
-      </form>
+      </Form>
       {fieldError && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {common(fieldError, { defaultValue: fieldError })}

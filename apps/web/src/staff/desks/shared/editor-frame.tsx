@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { staffCall } from '../../api/staff-api';
 import { EditorActions } from './desk-list';
 import { LANGS } from './language-columns';
+import { Form } from '../../../components/ui/form';
 
 type Lang = (typeof LANGS)[number];
 
@@ -35,7 +36,7 @@ export function EditorFrame({
   const { t } = useTranslation('staff');
   const [preview, setPreview] = useState(false);
   return (
-    <form
+    <Form
       noValidate
       onSubmit={onSubmit}
       aria-label={label}
@@ -57,7 +58,7 @@ export function EditorFrame({
           ))}
         </section>
       )}
-    </form>
+    </Form>
   );
 }
 

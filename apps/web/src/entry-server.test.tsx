@@ -1,0 +1,62 @@
+import type { Language, SsrContentSource } from '@waha/shared';
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server';
+
+/** No content: the pages under test are forms, and an empty home page still has its footer form. */
+const content: SsrContentSource = {
+  banners: async () => [],
+  posts: async () => [],
+  post: async () => null,
+  partners: async () => [],
+  branches: async () => [],
+  faqs: async () => [],
+  offers: async () => [],
+  tutorials: async () => [],
+  page: async () => null,
+};
+
+const NOTICE: Record<Language, string> = {
+  ar: 'لم يُرسَل النموذج',
+  en: 'Your form was not sent',
+  ur: 'آپ کا فارم نہیں بھیجا گیا',
+};
+
+async function page(url: string, language: Language, notice?: 'formNotSent') {
+  const result = await render({ url, origin: 'https://waha.example', language, content, notice });
+  if (result.kind !== 'page') throw new Error(`${url} redirected`);
+  return result;
+}
+
+// The HTML visitors without scripts get: every form posts to its own page, never a GET.
+function forms(html: string) {
+  return [...html.matchAll(/<form\b[^>]*>/g)].map(([tag]) => ({
+    method: /method="([^"]*)"/.exec(tag)?.[1],
+    action: /action="([^"]*)"/.exec(tag)?.[1],
+  }));
+}
+
+describe('the server render of a form page', () => {
+  it.each([
+    ['/support', 'ar'],
+    ['/inquiry', 'en'],
+    ['/login', 'ur'],
+    ['/call-request', 'en'],
+    ['/', 'ar'],
+  ] as const)('%s (%s) posts every form to itself and shows the notice only when asked', async (url, lng) => {
+    const plain = await page(url, lng);
+    expect(forms(plain.html).length).toBeGreaterThan(0);
+    expect(forms(plain.html)).toEqual(forms(plain.html).map(() => ({ method: 'post', action: url })));
+    expect(plain.html).not.toContain(NOTICE[lng]);
+    expect(plain.data).not.toContain('formNotSent');
+
+    const noticed = await page(url, lng, 'formNotSent');
+    expect(noticed.html).toMatch(new RegExp(`<div role="alert"[^>]*><p[^>]*>${NOTICE[lng]}</p>`));
+    // The browser hydrates with the same notice, so the page it takes over matches.
+    expect(JSON.parse(noticed.data)).toMatchObject({ notice: 'formNotSent' });
+  });
+
+  it('keeps the query in the action, so the page answers in the language it was opened in', async () => {
+    const { html } = await page('/support?lang=en', 'en');
+    expect(forms(html)).toContainEqual({ method: 'post', action: '/support?lang=en' });
+  });
+});
