@@ -75,7 +75,7 @@ export default tseslint.config(
         {
           selector: "JSXOpeningElement[name.name='form']",
           message:
-            'Use <Form> from components/ui/form: it posts to the page itself, so no field ever reaches the URL (ADR 2103).',
+            'Use <Form> from components/ui/form: it posts to the page itself, so no field ever reaches the URL (ADR 2104).',
         },
       ],
     },

@@ -30,7 +30,7 @@ function fromOwnPage(request: FastifyRequest, publicOrigin: string): boolean {
  * A form the browser submitted itself (scripts off, or a tap before the page was live) posts to
  * its page's address (components/ui/form.tsx). Its fields are read and thrown away, never parsed,
  * logged or echoed: the answer is the same page, with a notice that nothing was sent and what to
- * do (ADR 2103). A post from another site is refused before its body is read, as any cross-site
+ * do (ADR 2104). A post from another site is refused before its body is read, as any cross-site
  * write is; an unknown /api address stays the JSON 404. Registered encapsulated: only these two
  * form types are accepted here (others get 415), and the API's parsers are untouched.
  */

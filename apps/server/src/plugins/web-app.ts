@@ -51,7 +51,7 @@ function isStaffPage(pathname: string): boolean {
 /**
  * Serves the web app: hashed assets precompressed and cached for a year, and every other non-API
  * GET rendered on the server per request in the visitor's language (ADR 0901), and a form's own
- * post answered with its page (ADR 2103). Unknown /api/* paths get the JSON 404 envelope.
+ * post answered with its page (ADR 2104). Unknown /api/* paths get the JSON 404 envelope.
  */
 export const webAppPlugin = fp<WebAppOptions>(
   async (app, { distDir, publicOrigin, content }) => {

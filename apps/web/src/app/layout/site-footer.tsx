@@ -155,7 +155,7 @@ export function SiteFooter({ colorClass, className = '' }: { colorClass: string;
           <ContactForm />
         </LoadWhenNear>
         {/* Without scripts the form above never loads: the server renders it here instead, and its
-            post is answered with the page and a notice (ADR 2103). A browser running scripts keeps
+            post is answered with the page and a notice (ADR 2104). A browser running scripts keeps
             <noscript> as text and React never renders it, so no code loads for it. */}
         <noscript>
           <Suspense fallback={null}>
