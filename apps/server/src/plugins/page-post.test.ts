@@ -122,6 +122,21 @@ describe("a form's own post, without scripts", () => {
     }
   });
 
+  it('answers an application with every file at full size with the page; past that, 413', async () => {
+    const boundary = 'formBoundaryX1';
+    const limit = PAGE_POST_LIMITS['multipart/form-data'];
+    const withFile = (bytes: number) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\n\r\n` +
+      `${'x'.repeat(bytes)}\r\n--${boundary}--\r\n`;
+    const type = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const full = await post('/careers/apply', withFile(limit - 1024), type);
+    expect(full.statusCode).toBe(200);
+    expect(full.body).toContain('| formNotSent |');
+    const over = await post('/careers/apply', withFile(limit + 1), type);
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
   it('sends a post to an address that is no page on to the home page with a GET (303)', async () => {
     const res = await post('/no-such-page', urlencoded());
     expect(res.statusCode).toBe(303);

@@ -1,17 +1,47 @@
-import type { PageNotice } from '@waha/shared';
+import { UPLOAD_RULES, type PageNotice } from '@waha/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
 import { originAllowed } from '../lib/same-origin.js';
 import { sendError } from './errors.js';
 
 /**
  * What a page's own form post may carry before it is refused with 413: the public forms' text
- * fields fit many times over. Multipart (the careers form) has room for its fields and small
- * parts; a real upload never travels this way (the app sends files by XHR).
+ * fields fit many times over. Multipart is the careers form, whose file inputs work without
+ * scripts too: room for every file it allows at full size, plus its fields, so an applicant
+ * whose scripts failed still gets the page and the notice, not an error.
  */
 export const PAGE_POST_LIMITS = {
   'application/x-www-form-urlencoded': 64 * 1024,
-  'multipart/form-data': 1024 * 1024,
+  'multipart/form-data': UPLOAD_RULES.careers.maxFiles * UPLOAD_RULES.careers.maxBytes + 1024 * 1024,
 } as const;
+
+/**
+ * Reads a multipart body to its end and keeps none of it: a careers post can be megabytes of
+ * personal documents, which must not sit in memory for a page that only says "not sent".
+ */
+function drainMultipart(
+  _request: FastifyRequest,
+  payload: NodeJS.ReadableStream,
+  done: (error: Error | null, body?: undefined) => void,
+) {
+  let seen = 0;
+  let finished = false;
+  const finish = (error: Error | null) => {
+    if (finished) return;
+    finished = true;
+    done(error);
+  };
+  payload.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > PAGE_POST_LIMITS['multipart/form-data']) {
+      payload.removeAllListeners('data');
+      payload.resume();
+      finish(new AppError(413, 'payload_too_large'));
+    }
+  });
+  payload.on('end', () => finish(null));
+  payload.on('error', (error) => finish(error));
+}
 
 export interface PagePostOptions {
   publicOrigin: string;
@@ -36,11 +66,13 @@ function fromOwnPage(request: FastifyRequest, publicOrigin: string): boolean {
  */
 export async function pagePostRoutes(app: FastifyInstance, { publicOrigin, sendPage }: PagePostOptions) {
   app.removeAllContentTypeParsers();
-  for (const [type, bodyLimit] of Object.entries(PAGE_POST_LIMITS)) {
-    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit }, (_request, _body, done) => {
-      done(null, undefined);
-    });
-  }
+  const urlencoded = 'application/x-www-form-urlencoded';
+  app.addContentTypeParser(
+    urlencoded,
+    { parseAs: 'buffer', bodyLimit: PAGE_POST_LIMITS[urlencoded] },
+    (_request, _body, done) => done(null, undefined),
+  );
+  app.addContentTypeParser('multipart/form-data', drainMultipart);
 
   app.post('/*', {
     // Before the body is read: nothing from another site, and no API address, gets that far.
