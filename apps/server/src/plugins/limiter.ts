@@ -55,7 +55,7 @@ export function limitRefusal(
   reply: FastifyReply,
   rule: LimitRule,
   resetAt: number,
-  code: 'rate_limited' | 'call_request_recent' = 'rate_limited',
+  code: 'rate_limited' | 'call_request_recent' | 'staff_captcha_required' = 'rate_limited',
 ): AppError {
   reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
   request.server.metrics.rateLimited.inc({ rule: rule.bucket });

@@ -14,8 +14,9 @@ import { auditContext, writeAudit } from './audit.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import { clearSessionCookie, setSessionCookie, staffOf } from './plugin.js';
 import { createSession, deleteSession } from './sessions.js';
+import { revokeDevices, trustedDevice } from './devices.js';
+import { reservePasswordAttempt, slowDown, subjectKey } from './signin-limits.js';
 import { clientOf, factorStage, finishSignIn, refuseFactor, signInFailed } from './signin-steps.js';
-import { countFailure, refuseWhenThrottled, throttleKey } from './throttle.js';
 import { acceptTotp, newTotpSecret, sha256, totpUri } from './totp.js';
 
 const errors = {
@@ -37,13 +38,20 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { login, password } = request.body;
+      const { login, password, captcha } = request.body;
       const account = await findByLogin(app.db, login);
-      const key = throttleKey(account?.id, login);
-      await refuseWhenThrottled(request, reply, key);
+      const subject = {
+        key: subjectKey(account?.id, login),
+        accountId: account?.id ?? null,
+        label: login,
+        device: account ? await trustedDevice(app, request, account.id) : null,
+      };
+      // Reserved before the hash is checked: under any concurrency at most the limit is evaluated.
+      const reservation = await reservePasswordAttempt(request, reply, subject, captcha);
+      await slowDown(request, reservation);
+      app.metrics.signInChecks.inc({ check: 'password' });
       const ok = await verifyPassword(account?.active === 1 ? account.password_hash : null, password);
       if (!ok || !account) {
-        await countFailure(request, key);
         await writeAudit(
           app.db,
           { ...auditContext(request, login), actorId: account?.id ?? null },
@@ -56,6 +64,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         throw signInFailed();
       }
+      await reservation.release();
       // Rotation: whatever session the browser had is replaced by a new token.
       const old = request.cookies[app.staffCookie.name];
       if (old) await deleteSession(app.db, sha256(old));
@@ -82,11 +91,12 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stage = await factorStage(app, request, reply);
+      const stage = await factorStage(app, request, reply, { reserve: true });
       const { account } = stage;
       const code = request.body.code;
       let method: 'totp' | 'recovery' | null = null;
       if (code.includes('-')) {
+        app.metrics.signInChecks.inc({ check: 'recovery' });
         const used = await app.db
           .updateTable('staff_recovery_codes')
           .set({ used_at: new Date().toISOString() })
@@ -96,6 +106,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           .executeTakeFirst();
         if (Number(used.numUpdatedRows) === 1) method = 'recovery';
       } else if (account.totp_secret) {
+        app.metrics.signInChecks.inc({ check: 'totp' });
         const step = acceptTotp(account.totp_secret, code, account.totp_last_step);
         if (step !== null) {
           // Only one request can move the step forward: a code raced twice is accepted once.
@@ -225,8 +236,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .where('id', '=', account.id)
           .execute();
-        // A new factor ends every session that existed before it.
+        // A new factor ends every session that existed before it, and every trusted device.
         await trx.deleteFrom('staff_sessions').where('account_id', '=', account.id).execute();
+        await revokeDevices(trx, account.id);
         const recovery = await replaceRecoveryCodes(trx, account.id);
         await writeAudit(
           trx,
