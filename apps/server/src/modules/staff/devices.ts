@@ -30,7 +30,8 @@ export function deviceCookies(sessionSecret: string, production: boolean): Devic
   const mac = (data: string) => createHmac('sha256', key).update(data).digest('base64url');
   return {
     secure: production,
-    name: (accountId) => `${production ? '__Secure-' : ''}waha_device_${mac(`name\n${accountId}`).slice(0, 12)}`,
+    name: (accountId) =>
+      `${production ? '__Secure-' : ''}waha_device_${mac(`name\n${accountId}`).slice(0, 12)}`,
     sign: (accountId, nonce) => `${accountId}.${nonce}.${mac(`${accountId}.${nonce}`)}`,
     nonceOf(value, accountId) {
       const [id, nonce, signature, ...rest] = value.split('.');
