@@ -50,6 +50,12 @@ const EnvSchema = z
     CAPTCHA_PASS_SECONDS: z.coerce.number().int().min(1).default(900),
     /** Proof-of-work cost (PBKDF2 iterations per attempt); higher is slower for people and bots. */
     CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    /**
+     * Staff sign-in from a browser without a device cookie: the 3rd, 4th and 5th attempt on an
+     * account within 15 minutes wait 1, 2 and 3 times this long before the password is checked.
+     * Default 1000; 0 in tests.
+     */
+    STAFF_SIGNIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).optional(),
     /** Comma-separated client IPs never limited on the rates API (own monitoring, `npm run bench`). */
     RATE_LIMIT_EXEMPT_IPS: z
       .string()
@@ -153,6 +159,8 @@ export interface AppConfig extends OperationsConfig {
   contentCacheMs: number;
   ratesLimit: { max: number; windowMs: number; exemptIps: string[] };
   captcha: { passMs: number; cost: number };
+  /** Per-attempt delay step for staff sign-ins from unknown browsers (STAFF_SIGNIN_SLOWDOWN_MS). */
+  staffSignInSlowdownMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -250,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       exemptIps: e.RATE_LIMIT_EXEMPT_IPS,
     },
     captcha: { passMs: e.CAPTCHA_PASS_SECONDS * 1000, cost: e.CAPTCHA_COST },
+    staffSignInSlowdownMs: e.STAFF_SIGNIN_SLOWDOWN_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     ...operations.config,
   };
 }

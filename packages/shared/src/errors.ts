@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'staff_setup_invalid',
   'staff_fresh_signin_required',
   'staff_passkey_failed',
+  /** Too many sign-in failures for this account from unknown browsers: solve the captcha to go on. */
+  'staff_captcha_required',
   'rate_check',
   'invalid_transition',
   'login_failed',

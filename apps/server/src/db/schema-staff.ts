@@ -31,6 +31,19 @@ export interface StaffSessionsTable {
   expires_at: string;
   ip: string;
   user_agent: string;
+  /** Failed sign-in attempts since the previous successful sign-in, seen when this session began. */
+  failed_attempts: number;
+  last_failed_at: string | null;
+}
+
+/** A browser where the person signed in (device cookie); the id is SHA-256 of the cookie's nonce. */
+export interface StaffDevicesTable {
+  id: string;
+  account_id: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  user_agent: string;
 }
 
 export interface StaffSetupTokensTable {

@@ -35,6 +35,7 @@ import type {
   StaffNotesTable,
   StaffPasskeysTable,
   StaffRecoveryCodesTable,
+  StaffDevicesTable,
   StaffSessionsTable,
   StaffSetupTokensTable,
 } from './schema-staff.js';
@@ -121,6 +122,7 @@ export interface Database {
   staff_accounts: StaffAccountsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_sessions: StaffSessionsTable;
+  staff_devices: StaffDevicesTable;
   staff_setup_tokens: StaffSetupTokensTable;
   staff_passkeys: StaffPasskeysTable;
   staff_factor_challenges: StaffFactorChallengesTable;

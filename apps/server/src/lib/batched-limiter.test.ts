@@ -15,6 +15,7 @@ beforeAll(async () => {
       writes += 1;
       return real.hit(rule, key, now, by);
     },
+    release: (rule, key, now) => real.release(rule, key, now),
     reset: (bucket, key) => real.reset(bucket, key),
   };
 });

@@ -105,6 +105,12 @@ export function batchedLimiter(store: Limiter, options: BatchedOptions = {}): Ba
       await write(entry, now);
       return result(rule, entry.shared + entry.pending, entry.resetAt);
     },
+    async release(rule, key, now = Date.now()) {
+      // Rules that reserve and release guard secrets: they are never batched, so the store decides.
+      const entry = entries.get(id(rule.bucket, key));
+      if (entry && entry.pending > 0) entry.pending -= 1;
+      else await store.release(rule, key, now);
+    },
     async reset(bucket, key) {
       entries.delete(id(bucket, key));
       await store.reset(bucket, key);

@@ -63,6 +63,20 @@ describe('limiter', () => {
     expect(counts.filter((c) => !c.allowed)).toHaveLength(2);
   });
 
+  it('gives a reserved hit back within the window, never below zero', async () => {
+    const key = `release-${Math.random()}`;
+    for (let i = 0; i < 3; i += 1) await t.app.limiter.hit(rule, key);
+    await t.app.limiter.release(rule, key);
+    expect((await t.app.limiter.hit(rule, key)).count).toBe(3);
+    for (let i = 0; i < 5; i += 1) await t.app.limiter.release(rule, key);
+    // Five releases of three hits: the count stops at zero, it is not a credit of two.
+    expect((await t.app.limiter.hit(rule, key)).count).toBe(1);
+    // A key with no count stays without one.
+    const gone = `release-gone-${Math.random()}`;
+    await t.app.limiter.release(rule, gone);
+    expect((await t.app.limiter.hit(rule, gone)).count).toBe(1);
+  });
+
   it('never stores the key in clear', async () => {
     await t.app.limiter.hit(rule, '1000000008');
     if (!t.app.redis) {

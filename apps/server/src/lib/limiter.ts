@@ -26,6 +26,11 @@ export interface LimitResult {
 export interface Limiter {
   /** Adds `by` hits (default 1) and answers the count including them. */
   hit(rule: LimitRule, key: string, now?: number, by?: number): Promise<LimitResult>;
+  /**
+   * Gives one hit back within the current window (an attempt that turned out right), never below
+   * zero and never into a window that has ended: a reserved slot returned, not a credit.
+   */
+  release(rule: LimitRule, key: string, now?: number): Promise<void>;
   /** Forgets a key's count (e.g. after a solved captcha). */
   reset(bucket: string, key: string): Promise<void>;
 }
@@ -38,6 +43,13 @@ export function hashKey(key: string): string {
 function result(rule: LimitRule, count: number, resetAt: number): LimitResult {
   return { allowed: count <= rule.max, count, remaining: Math.max(0, rule.max - count), resetAt };
 }
+
+/** Decrements a live counter; a key that is gone (its window ended) stays gone. */
+const RELEASE_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+local count = redis.call('DECR', KEYS[1])
+if count < 0 then redis.call('SET', KEYS[1], 0, 'KEEPTTL') end
+return count`;
 
 /** Counters in Redis: shared by every server instance, expired by Redis itself. */
 export function redisLimiter(redis: Redis): Limiter {
@@ -54,6 +66,10 @@ export function redisLimiter(redis: Redis): Limiter {
         remainingMs = rule.windowMs;
       }
       return result(rule, count, now + remainingMs);
+    },
+    async release(rule, key) {
+      // One script, so no hit can land between the decrement and the floor at zero.
+      await redis.eval(RELEASE_SCRIPT, 1, `rl:${rule.bucket}:${hashKey(key)}`);
     },
     async reset(bucket, key) {
       await redis.del(`rl:${bucket}:${hashKey(key)}`);
@@ -78,6 +94,16 @@ export function dbLimiter(db: Db): Limiter {
         .returning(['count', 'reset_at'])
         .executeTakeFirstOrThrow();
       return result(rule, Number(row.count), Number(row.reset_at));
+    },
+    async release(rule, key, now = Date.now()) {
+      await db
+        .updateTable('rate_limits')
+        .set({ count: sql<number>`count - 1` })
+        .where('bucket', '=', rule.bucket)
+        .where('key', '=', hashKey(key))
+        .where('count', '>', 0)
+        .where('reset_at', '>', now)
+        .execute();
     },
     async reset(bucket, key) {
       await db

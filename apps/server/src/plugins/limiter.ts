@@ -22,6 +22,12 @@ export const limiterPlugin = fp(
       onError: (error) => app.log.warn({ err: error }, 'rate-limit counts not written; retrying'),
     });
     app.decorate('limiter', limiter);
+    // Node keeps a socket's peer address once it has been read, and forgets nothing it never read:
+    // read it while the client is surely connected, so a client that hangs up after its body still
+    // has the address its limits are counted under (request.ip is read again from the socket).
+    app.addHook('onRequest', async (request) => {
+      void request.ip;
+    });
     // Registered after the db and redis plugins, so this runs before they close.
     app.addHook('onClose', async () => limiter.close());
     if (!app.redis) {
@@ -49,7 +55,7 @@ export function limitRefusal(
   reply: FastifyReply,
   rule: LimitRule,
   resetAt: number,
-  code: 'rate_limited' | 'call_request_recent' = 'rate_limited',
+  code: 'rate_limited' | 'call_request_recent' | 'staff_captcha_required' = 'rate_limited',
 ): AppError {
   reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
   request.server.metrics.rateLimited.inc({ rule: rule.bucket });
@@ -71,13 +77,20 @@ export async function enforceLimit(
   if (!outcome.allowed && !(await bypass?.())) throw limitRefusal(request, reply, rule, outcome.resetAt);
 }
 
+/** The client's address; a client already gone (no address) gets a 400 nobody reads, not a TypeError. */
+export function clientAddress(request: FastifyRequest): string {
+  const ip = request.ip as string | undefined;
+  if (typeof ip !== 'string' || ip === '') throw new AppError(400, 'bad_request');
+  return ip;
+}
+
 /**
  * A route pre-handler limiting each client (by IP unless another key is given), e.g.
  * `preHandler: rateLimit({ bucket: 'contact', max: 5, windowMs: 3_600_000 })`.
  */
 export function rateLimit(
   rule: LimitRule,
-  keyOf: (request: FastifyRequest) => string = (request) => request.ip,
+  keyOf: (request: FastifyRequest) => string = clientAddress,
 ): preHandlerAsyncHookHandler {
   return async function limit(request, reply) {
     await enforceLimit(request, reply, rule, keyOf(request));

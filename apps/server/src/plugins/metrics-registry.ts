@@ -12,6 +12,14 @@ export type UploadRefusal = 'too_large' | 'bad_type' | 'unsafe' | 'empty' | 'too
 /** How the HTTP SMS provider failed: no answer in time, no connection, or a non-2xx answer. */
 export type SmsFailure = 'timeout' | 'unreachable' | 'rejected';
 
+/** A secret checked at staff sign-in: what the limits guard (each is counted when it is evaluated). */
+export type SignInCheck = 'password' | 'totp' | 'recovery' | 'passkey';
+/**
+ * Which sign-in limit started refusing: an account's unknown devices (after their captcha budget),
+ * one client address, one trusted device, one factor-stage session, an account's second factor.
+ */
+export type SignInBlockScope = 'unknown_devices' | 'address' | 'device' | 'factor_session' | 'factor_account';
+
 /**
  * What modules count, with the label values typed: every label has a small fixed set of values
  * (a raw id, phone or URL in a label would make one time series per visitor).
@@ -27,6 +35,14 @@ export interface AppMetrics {
   /** `rule` is the limiter bucket (a constant in the code), or `otp-resend-wait` / `otp-too-many`. */
   rateLimited: Counted<{ rule: string }>;
   captchaSolved: { inc(): void };
+  /** Every password, code or passkey actually evaluated at staff sign-in (not the refused ones). */
+  signInChecks: Counted<{ check: SignInCheck }>;
+  /** A sign-in limit starting to refuse (counted once per block, not per refused request). */
+  signInBlocks: Counted<{ scope: SignInBlockScope }>;
+  /** A staff member signed in from a browser without a device cookie: it now gets one. */
+  signInNewDevices: { inc(): void };
+  /** Every one-time code guess compared with the code (refused guesses are not compared). */
+  otpChecks: Counted<{ purpose: OtpPurpose }>;
   ticketsOpened: Counted<{ category: TicketCategory }>;
   uploadsRefused: Counted<{ area: UploadArea; reason: UploadRefusal }>;
   /** The orphan sweep of upload storage (lib/storage-sweep): what it deleted, when it last finished. */
@@ -102,6 +118,24 @@ export function createMetrics(onReadError: (error: unknown) => void) {
     ),
     rateLimited: counter('waha_rate_limit_refusals_total', 'Requests refused with 429 by rule', ['rule']),
     captchaSolved: counter('waha_captcha_solved_total', 'Proof-of-work captchas verified', []),
+    signInChecks: counter(
+      'waha_staff_signin_checks_total',
+      'Staff sign-in secrets evaluated (password hash, TOTP, recovery code, passkey), by check',
+      ['check'],
+    ),
+    signInBlocks: counter(
+      'waha_staff_signin_blocks_total',
+      'Staff sign-in limits that started refusing, by scope (once per block)',
+      ['scope'],
+    ),
+    signInNewDevices: counter(
+      'waha_staff_signin_new_devices_total',
+      'Staff sign-ins from a browser without a device cookie (a new device cookie was issued)',
+      [],
+    ),
+    otpChecks: counter('waha_otp_checks_total', 'One-time code guesses compared with the code, by purpose', [
+      'purpose',
+    ]),
     ticketsOpened: counter('waha_tickets_opened_total', 'Support tickets opened by category', ['category']),
     uploadsRefused: counter('waha_uploads_refused_total', 'Uploaded files refused, by area and reason', [
       'area',

@@ -6,14 +6,16 @@ import {
   type StaffSignIn,
 } from '@waha/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
+import type { ProofOfWorkWidget } from '../components/ui/proof-of-work';
 import { TextField } from '../components/ui/text-field';
+import { ApiError } from '../lib/api-client';
 import { useErrorMessage } from '../lib/use-error-message';
 import { ME_KEY, staffCall } from './api/staff-api';
 import { nextPath } from './nav';
@@ -22,6 +24,9 @@ import { StaffLanguageSwitch } from './staff-layout';
 import { Form } from '../components/ui/form';
 
 type FactorInput = z.input<typeof StaffFactorSchema>;
+
+// Loaded only when the server asks for it (many failures for this account from unknown browsers).
+const ProofOfWork = lazy(() => import('../components/ui/proof-of-work'));
 
 export function StaffAuthFrame({ title, children }: { title: string; children: React.ReactNode }) {
   const { t } = useTranslation('staff');
@@ -73,19 +78,39 @@ export function SignInPage() {
     if (step === 'factor') setFocus('code');
   }, [step, setFocus]);
 
-  const submitPassword = passwordForm.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const result = await staffCall(StaffSignInResultSchema, '/auth/sign-in', {
-        method: 'POST',
-        body: values,
-      });
-      setPasskeyOffered(result.passkey === true);
-      setStep('factor');
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  });
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+
+  /** Step one; `captcha`: a solved proof of work, once the server has asked for one. */
+  const sendPassword = useCallback(
+    async (values: StaffSignIn, captcha?: string) => {
+      setFailure(null);
+      try {
+        const result = await staffCall(StaffSignInResultSchema, '/auth/sign-in', {
+          method: 'POST',
+          body: { ...values, captcha },
+        });
+        setCaptchaAsked(false);
+        setPasskeyOffered(result.passkey === true);
+        setStep('factor');
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'staff_captcha_required') setCaptchaAsked(true);
+        setFailure(errorMessage(error));
+        return false;
+      }
+    },
+    [errorMessage],
+  );
+  const submitPassword = passwordForm.handleSubmit((values) => sendPassword(values));
+  // A solved check sends the form at once; a refused attempt needs a fresh check for the next one.
+  const { handleSubmit } = passwordForm;
+  const onCaptcha = useCallback(
+    (payload: string, widget: ProofOfWorkWidget) =>
+      void handleSubmit(async (values) => {
+        if (!(await sendPassword(values, payload))) widget.reset();
+      })(),
+    [handleSubmit, sendPassword],
+  );
   const submitFactor = factorForm.handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -118,6 +143,17 @@ export function SignInPage() {
             {...passwordForm.register('password')}
           />
           {failure && <FormAlert tone="error">{failure}</FormAlert>}
+          {captchaAsked && (
+            <section aria-labelledby="staff-captcha-title" className="flex flex-col gap-2">
+              <h2 id="staff-captcha-title" className="text-sm font-semibold text-slate-900">
+                {t('signIn.captchaTitle')}
+              </h2>
+              <p className="text-sm text-slate-700">{t('signIn.captchaHint')}</p>
+              <Suspense fallback={null}>
+                <ProofOfWork onPayload={onCaptcha} />
+              </Suspense>
+            </section>
+          )}
           <Button type="submit" busy={passwordForm.formState.isSubmitting}>
             {t('signIn.submit')}
           </Button>

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { useLanguage } from '../lib/use-language';
 import { ME_KEY, staffCall } from './api/staff-api';
 import { NAV_ITEMS } from './nav';
+import { SignInNotice } from './sign-in-notice';
 
 /** Arabic and English first (PRODUCT.md section 14); the catalogs also hold Urdu. */
 const STAFF_LANGUAGES = ['ar', 'en'] as const;
@@ -84,6 +85,7 @@ export function StaffLayout({ me, children }: { me: StaffMe; children: ReactNode
           </ul>
         </nav>
         <main id="staff-main" tabIndex={-1} className="min-w-0 flex-1 p-4 md:p-6">
+          <SignInNotice notice={me.signInNotice} />
           {children}
         </main>
       </div>

@@ -78,10 +78,14 @@ export const STAFF_PASSWORD_MIN = 12;
 
 const required = requiredText;
 
-/** Step one: employee number or email, and the password. */
+/**
+ * Step one: employee number or email, and the password. `captcha`: a solved proof-of-work
+ * payload, sent only when the server answered `staff_captcha_required` (one per attempt).
+ */
 export const StaffSignInSchema = z.object({
   login: required(254),
   password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+  captcha: z.string().min(1).max(4096).optional(),
 });
 export type StaffSignIn = z.infer<typeof StaffSignInSchema>;
 
@@ -114,6 +118,16 @@ export const StaffSetupCompleteSchema = z.object({
 });
 export type StaffSetupComplete = z.infer<typeof StaffSetupCompleteSchema>;
 
+/**
+ * Failed sign-in attempts on this account between the previous successful sign-in and the one
+ * that started this session (OWASP: tell the person), or null when there were none.
+ */
+export const StaffSignInNoticeSchema = z.object({
+  failedAttempts: z.number().int().min(1),
+  lastFailedAt: z.string(),
+});
+export type StaffSignInNotice = z.infer<typeof StaffSignInNoticeSchema>;
+
 export const StaffMeSchema = z.object({
   id: z.string(),
   employeeNumber: z.string(),
@@ -121,6 +135,7 @@ export const StaffMeSchema = z.object({
   email: z.string(),
   roles: z.array(z.enum(STAFF_ROLES)),
   permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+  signInNotice: StaffSignInNoticeSchema.nullable().optional(),
 });
 export type StaffMe = z.infer<typeof StaffMeSchema>;
 

@@ -19,6 +19,7 @@ import * as m1250 from './1250-calls-ratings.js';
 import * as m1301 from './1301-customer-forms.js';
 import * as m1401 from './1401-careers.js';
 import * as m1402 from './1402-careers-hr.js';
+import * as m2101 from './2101-staff-devices.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '1301-customer-forms': m1301,
   '1401-careers': m1401,
   '1402-careers-hr': m1402,
+  '2101-staff-devices': m2101,
 };

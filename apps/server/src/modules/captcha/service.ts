@@ -60,12 +60,12 @@ function decode(payload: string): z.infer<typeof PayloadSchema> | null {
 }
 
 /**
- * Checks a solved challenge (signature, expiry, proof of work, same client), spends it, and lifts
- * the rates limit for that client. Forged, expired or foreign payloads: captcha_failed; a payload
- * already spent: captcha_replayed.
+ * Checks a solved challenge (signature, expiry, proof of work, same client) and spends it, so it
+ * is good for one use only. Forged, expired or foreign payloads: captcha_failed; a payload
+ * already spent: captcha_replayed. Staff sign-in spends one per attempt past its free ones.
  */
-export async function verifyCaptcha(
-  settings: CaptchaSettings,
+export async function spendCaptcha(
+  settings: Pick<CaptchaSettings, 'hmacKey'>,
   store: CaptchaStore,
   payload: string,
   clientKey: string,
@@ -89,5 +89,15 @@ export async function verifyCaptcha(
   if (!(await store.markSpent(challenge.parameters.nonce, expiresAt))) {
     throw new AppError(409, 'captcha_replayed');
   }
+}
+
+/** Spends a solved challenge (spendCaptcha) and lifts the rates limit for that client a while. */
+export async function verifyCaptcha(
+  settings: CaptchaSettings,
+  store: CaptchaStore,
+  payload: string,
+  clientKey: string,
+): Promise<void> {
+  await spendCaptcha(settings, store, payload, clientKey);
   await store.grantPass(clientKey, settings.passMs);
 }

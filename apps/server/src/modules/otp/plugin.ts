@@ -47,6 +47,7 @@ export const otpPlugin = fp<OtpPluginOptions>(
           secret: config.sessionSecret,
           now,
           personCaps: config.otpPersonCaps,
+          onCompare: (purpose) => app.metrics.otpChecks.inc({ purpose }),
         }),
         app.metrics,
       ),

@@ -57,6 +57,8 @@ export interface OtpOptions {
   now?: () => Date;
   /** The per-person caps; off only in the end-to-end test server (OTP_PERSON_CAPS=false). */
   personCaps?: boolean;
+  /** Told of every guess compared with a code (after its attempt was reserved): the checks metric. */
+  onCompare?: (purpose: OtpPurpose) => void;
 }
 
 export function createOtpService({
@@ -65,6 +67,7 @@ export function createOtpService({
   secret,
   now = () => new Date(),
   personCaps = true,
+  onCompare = () => undefined,
 }: OtpOptions): OtpService {
   const hash = (purpose: string, subject: string, code: string) =>
     createHmac('sha256', secret).update(`${purpose}\n${subject}\n${code}`).digest('hex');
@@ -171,6 +174,7 @@ export function createOtpService({
         .executeTakeFirst();
       if (Number(reserved.numUpdatedRows) !== 1) throw new AppError(400, 'otp_expired');
 
+      onCompare(purpose);
       const expected = Buffer.from(row.code_hash, 'hex');
       const given = Buffer.from(hash(purpose, subject, code), 'hex');
       // A wrong guess has used its attempt; the fifth leaves the code unusable (attempts = max).

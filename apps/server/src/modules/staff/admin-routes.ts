@@ -11,6 +11,7 @@ import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { insertAccount, issueSetupToken, setupLink } from './accounts.js';
 import { auditContext, writeAudit } from './audit.js';
+import { revokeDevices } from './devices.js';
 import { rolesOf } from './plugin.js';
 import { accountView as view, staffAccountsListRoute } from './accounts-list.js';
 
@@ -149,6 +150,8 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
           .execute();
         await trx.deleteFrom('staff_factor_challenges').where('account_id', '=', account.id).execute();
         await trx.deleteFrom('staff_sessions').where('account_id', '=', account.id).execute();
+        // A lost device's cookie must not keep its own sign-in limit either.
+        await revokeDevices(trx, account.id);
         await writeAudit(trx, auditContext(request), {
           action: 'account.reset-factor',
           recordType: 'staff_account',
@@ -209,6 +212,8 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
           .where('account_id', '=', account.id)
           .returning('id')
           .execute();
+        // Ending everything (a suspected compromise) also makes every browser an unknown device.
+        await revokeDevices(trx, account.id);
         await writeAudit(trx, auditContext(request), {
           action: 'account.end-sessions',
           recordType: 'staff_account',

@@ -1,22 +1,20 @@
 import {
   ErrorEnvelopeSchema,
   StaffFactorSchema,
-  StaffSetupCompleteSchema,
-  StaffSetupStartSchema,
   StaffSignInResultSchema,
   StaffSignInSchema,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { findByLogin, replaceRecoveryCodes } from './accounts.js';
+import { findByLogin } from './accounts.js';
 import { auditContext, writeAudit } from './audit.js';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import { verifyPassword } from './passwords.js';
 import { clearSessionCookie, setSessionCookie, staffOf } from './plugin.js';
 import { createSession, deleteSession } from './sessions.js';
+import { trustedDevice } from './devices.js';
+import { reservePasswordAttempt, slowDown, subjectKey } from './signin-limits.js';
 import { clientOf, factorStage, finishSignIn, refuseFactor, signInFailed } from './signin-steps.js';
-import { countFailure, refuseWhenThrottled, throttleKey } from './throttle.js';
-import { acceptTotp, newTotpSecret, sha256, totpUri } from './totp.js';
+import { acceptTotp, sha256 } from './totp.js';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -25,7 +23,7 @@ const errors = {
   429: ErrorEnvelopeSchema,
 };
 
-/** Sign-in (password, then TOTP or a recovery code), sign-out, and the one-time set-up link. */
+/** Sign-in (password, then TOTP or a recovery code) and sign-out; the set-up link: setup-routes.ts. */
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/auth/sign-in',
@@ -37,13 +35,20 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { login, password } = request.body;
+      const { login, password, captcha } = request.body;
       const account = await findByLogin(app.db, login);
-      const key = throttleKey(account?.id, login);
-      await refuseWhenThrottled(request, reply, key);
+      const subject = {
+        key: subjectKey(account?.id, login),
+        accountId: account?.id ?? null,
+        label: login,
+        device: account ? await trustedDevice(app, request, account.id) : null,
+      };
+      // Reserved before the hash is checked: under any concurrency at most the limit is evaluated.
+      const reservation = await reservePasswordAttempt(request, reply, subject, captcha);
+      await slowDown(request, reservation);
+      app.metrics.signInChecks.inc({ check: 'password' });
       const ok = await verifyPassword(account?.active === 1 ? account.password_hash : null, password);
       if (!ok || !account) {
-        await countFailure(request, key);
         await writeAudit(
           app.db,
           { ...auditContext(request, login), actorId: account?.id ?? null },
@@ -56,6 +61,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         throw signInFailed();
       }
+      await reservation.release();
       // Rotation: whatever session the browser had is replaced by a new token.
       const old = request.cookies[app.staffCookie.name];
       if (old) await deleteSession(app.db, sha256(old));
@@ -82,11 +88,12 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stage = await factorStage(app, request, reply);
+      const stage = await factorStage(app, request, reply, { reserve: true });
       const { account } = stage;
       const code = request.body.code;
       let method: 'totp' | 'recovery' | null = null;
       if (code.includes('-')) {
+        app.metrics.signInChecks.inc({ check: 'recovery' });
         const used = await app.db
           .updateTable('staff_recovery_codes')
           .set({ used_at: new Date().toISOString() })
@@ -96,6 +103,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           .executeTakeFirst();
         if (Number(used.numUpdatedRows) === 1) method = 'recovery';
       } else if (account.totp_secret) {
+        app.metrics.signInChecks.inc({ check: 'totp' });
         const step = acceptTotp(account.totp_secret, code, account.totp_last_step);
         if (step !== null) {
           // Only one request can move the step forward: a code raced twice is accepted once.
@@ -128,119 +136,6 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       clearSessionCookie(app, reply);
       return reply.status(204).send(null);
-    },
-  );
-
-  /** A valid, unused, unexpired set-up token's row. */
-  const setupRow = async (token: string) => {
-    const row = await app.db
-      .selectFrom('staff_setup_tokens')
-      .selectAll()
-      .where('id', '=', sha256(token))
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (!row || Date.parse(row.expires_at) <= Date.now()) throw new AppError(400, 'staff_setup_invalid');
-    const account = await app.db
-      .selectFrom('staff_accounts')
-      .selectAll()
-      .where('id', '=', row.account_id)
-      .executeTakeFirst();
-    if (!account || account.active !== 1) throw new AppError(400, 'staff_setup_invalid');
-    return { row, account };
-  };
-
-  app.post(
-    '/api/staff/auth/setup/start',
-    {
-      schema: {
-        summary: 'Open a one-time set-up link: the TOTP secret to add to an authenticator app',
-        body: StaffSetupStartSchema,
-        response: {
-          200: z.object({
-            name: z.string(),
-            employeeNumber: z.string(),
-            secret: z.string(),
-            uri: z.string(),
-          }),
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
-      const { row, account } = await setupRow(request.body.token);
-      const secret = row.pending_secret ?? newTotpSecret();
-      if (!row.pending_secret) {
-        await app.db
-          .updateTable('staff_setup_tokens')
-          .set({ pending_secret: secret })
-          .where('id', '=', row.id)
-          .execute();
-      }
-      return {
-        name: account.name,
-        employeeNumber: account.employee_number,
-        secret,
-        uri: totpUri(secret, account.email, 'Al-Waha staff'),
-      };
-    },
-  );
-
-  app.post(
-    '/api/staff/auth/setup/complete',
-    {
-      schema: {
-        summary: 'Finish set-up: password and the first authenticator code; answers the recovery codes once',
-        body: StaffSetupCompleteSchema,
-        response: { 200: z.object({ recoveryCodes: z.array(z.string()) }), ...errors },
-      },
-    },
-    async (request) => {
-      const { token, password, code } = request.body;
-      const { row, account } = await setupRow(token);
-      const problem = passwordProblem(password, [
-        account.employee_number,
-        account.email.split('@')[0] ?? '',
-        ...account.name.split(' '),
-      ]);
-      if (problem) throw new AppError(400, 'validation_failed', { password: [problem] });
-      const step = row.pending_secret ? acceptTotp(row.pending_secret, code, null) : null;
-      if (step === null) throw new AppError(400, 'validation_failed', { code: ['validation.otpFormat'] });
-      const passwordHash = await hashPassword(password);
-      const now = new Date().toISOString();
-      const codes = await app.db.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('staff_setup_tokens')
-          .set({ used_at: now })
-          .where('id', '=', row.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) throw new AppError(400, 'staff_setup_invalid');
-        await trx
-          .updateTable('staff_accounts')
-          .set({
-            password_hash: passwordHash,
-            totp_secret: row.pending_secret,
-            totp_last_step: step,
-            updated_at: now,
-          })
-          .where('id', '=', account.id)
-          .execute();
-        // A new factor ends every session that existed before it.
-        await trx.deleteFrom('staff_sessions').where('account_id', '=', account.id).execute();
-        const recovery = await replaceRecoveryCodes(trx, account.id);
-        await writeAudit(
-          trx,
-          { ...auditContext(request, account.employee_number), actorId: account.id },
-          {
-            action: 'account.setup',
-            recordType: 'staff_account',
-            recordId: account.id,
-            after: { password: 'set', totp: 'set', recoveryCodes: recovery.length },
-          },
-        );
-        return recovery;
-      });
-      return { recoveryCodes: codes };
     },
   );
 };

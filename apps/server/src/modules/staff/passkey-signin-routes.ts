@@ -31,7 +31,7 @@ export const staffPasskeySignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig
       },
     },
     async (request, reply) => {
-      const stage = await factorStage(app, request, reply);
+      const stage = await factorStage(app, request, reply, { reserve: false });
       const passkeys = await passkeysOf(app.db, stage.account.id);
       if (passkeys.length === 0) throw signInFailed();
       const options = await authenticationOptions(relyingParty(config, request).rpId, passkeys);
@@ -55,7 +55,8 @@ export const staffPasskeySignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig
       },
     },
     async (request, reply) => {
-      const stage = await factorStage(app, request, reply);
+      // Reserved before the challenge is taken or the signature checked (signin-limits.ts).
+      const stage = await factorStage(app, request, reply, { reserve: true });
       const owner = { sessionId: stage.session.id, accountId: stage.account.id };
       // Taken out first: a failed or replayed assertion never meets this challenge again.
       const challenge = await takeChallenge(app.db, owner, 'passkey-signin');
@@ -68,6 +69,7 @@ export const staffPasskeySignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig
         .where('credential_id', '=', credential.id)
         .executeTakeFirst();
       if (!passkey) return refuseFactor(app, request, stage, { factor: 'passkey', reason: 'unknown' });
+      app.metrics.signInChecks.inc({ check: 'passkey' });
       const outcome = await verifyAuthentication(
         relyingParty(config, request),
         challenge,

@@ -174,9 +174,11 @@ describe('passkey sign-in', () => {
     expect(Number(row.counter)).toBe(authenticator.counter);
     expect(row.last_used_at).not.toBeNull();
     const succeeded = await audits('signin.succeeded', await accountId('rates'));
+    // This test's client carries no device cookie: the sign-in is from a new device (issue 21).
     expect(succeeded.map((e) => JSON.parse(e.after!))).toContainEqual({
       factor: 'passkey',
       passkey: passkeyId,
+      device: 'new',
     });
   });
 

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.js';
 import type { StaffAccountsTable, StaffSessionsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { originAllowed, WRITE_METHODS } from '../../lib/same-origin.js';
+import { deviceCookies, type DeviceCookies } from './devices.js';
 import { STAFF_ROUTE_PERMISSIONS } from './route-permissions.js';
 import { loadSession } from './sessions.js';
 
@@ -22,6 +23,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     staffCookie: { name: string; secure: boolean };
+    /** Device cookies of the sign-in limits (devices.ts). */
+    staffDevices: DeviceCookies;
+    /** What the sign-in limits need from the configuration (signin-limits.ts). */
+    staffSignIn: { captchaHmacKey: string; slowdownMs: number };
     /** Every staff route registered, as 'METHOD /url' (the permission walk test reads it). */
     staffRouteKeys: string[];
   }
@@ -71,6 +76,11 @@ export const staffPlugin = fp<{ config: AppConfig }>(
     app.decorate('staffCookie', {
       name: production ? '__Host-waha_staff' : 'waha_staff',
       secure: production,
+    });
+    app.decorate('staffDevices', deviceCookies(config.sessionSecret, production));
+    app.decorate('staffSignIn', {
+      captchaHmacKey: config.captchaHmacKey,
+      slowdownMs: config.staffSignInSlowdownMs,
     });
 
     const guard = (permission: StaffPermission | 'public'): onRequestAsyncHookHandler =>

@@ -7,10 +7,12 @@ import { staffFactorRoutes } from './factor-routes.js';
 import { staffPasskeyRoutes } from './passkey-routes.js';
 import { staffPasskeySignInRoutes } from './passkey-signin-routes.js';
 import { staffSelfRoutes } from './self-routes.js';
+import { staffSetupRoutes } from './setup-routes.js';
 
 /** Every route of the staff module itself; desks live in their own modules (staff-routes.ts). */
 export const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(staffAuthRoutes);
+  await app.register(staffSetupRoutes);
   await app.register(staffPasskeySignInRoutes, { config });
   await app.register(staffSelfRoutes);
   await app.register(staffFactorRoutes);

@@ -7,10 +7,17 @@ import {
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { StaffSessionsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditContext, writeAudit } from './audit.js';
 import { rolesOf, staffOf } from './plugin.js';
 import { loadSession } from './sessions.js';
+
+/** What this session was told at sign-in: the failed attempts since the previous sign-in. */
+const signInNotice = (session: StaffSessionsTable) =>
+  session.failed_attempts > 0 && session.last_failed_at
+    ? { failedAttempts: Number(session.failed_attempts), lastFailedAt: session.last_failed_at }
+    : null;
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
@@ -25,7 +32,7 @@ export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[app.staffCookie.name];
       const loaded = token ? await loadSession(app.db, token) : null;
       if (!loaded || loaded.session.stage !== 'full') return { me: null };
-      const { account } = loaded;
+      const { account, session } = loaded;
       const roles = rolesOf(account);
       return {
         me: {
@@ -35,6 +42,7 @@ export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
           email: account.email,
           roles,
           permissions: permissionsOf(roles),
+          signInNotice: signInNotice(session),
         },
       };
     },
@@ -44,7 +52,7 @@ export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/me',
     { schema: { summary: 'The signed-in staff member', response: { 200: StaffMeSchema, ...errors } } },
     async (request) => {
-      const { account, roles, permissions } = staffOf(request);
+      const { account, session, roles, permissions } = staffOf(request);
       return {
         id: account.id,
         employeeNumber: account.employee_number,
@@ -52,6 +60,7 @@ export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
         email: account.email,
         roles,
         permissions,
+        signInNotice: signInNotice(session),
       };
     },
   );

@@ -21,6 +21,7 @@ export async function createSession(
   stage: 'factor' | 'full',
   client: SessionClient,
   now = new Date(),
+  notice: { failedAttempts: number; lastFailedAt: string | null } = { failedAttempts: 0, lastFailedAt: null },
 ): Promise<string> {
   const token = newToken();
   await db
@@ -34,6 +35,8 @@ export async function createSession(
       expires_at: new Date(now.getTime() + (stage === 'full' ? ABSOLUTE_MS : FACTOR_STAGE_MS)).toISOString(),
       ip: client.ip.slice(0, 64),
       user_agent: client.userAgent.slice(0, 300),
+      failed_attempts: notice.failedAttempts,
+      last_failed_at: notice.lastFailedAt,
     })
     .execute();
   return token;

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffAccountsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditContext, writeAudit } from './audit.js';
+import { issueDevice, touchDevice, trustedDevice } from './devices.js';
 import { setSessionCookie } from './plugin.js';
 import { createSession, deleteSession, loadSession } from './sessions.js';
-import { clearAccountFailures, countFailure, refuseWhenThrottled, throttleKey } from './throttle.js';
+import { reserveFactorAttempt, subjectKey, type Reservation, type SignInSubject } from './signin-limits.js';
+import { failuresSinceLastSignIn } from './signin-notice.js';
 
 /** Whatever was wrong (login, password, code, passkey), the answer is the same. */
 export const signInFailed = () => new AppError(401, 'staff_signin_failed');
@@ -15,29 +17,42 @@ export const clientOf = (request: FastifyRequest) => ({
 });
 
 /**
- * The session waiting for its second factor (password accepted), refused when throttled. Every
- * second-factor route starts here.
+ * The session waiting for its second factor (password accepted). With `reserve`, the attempt's
+ * slots are reserved before anything is checked (signin-limits.ts): every route that evaluates
+ * a code or a passkey asks for it; the passkey options route, which evaluates nothing, does not.
  */
-export async function factorStage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+export async function factorStage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { reserve }: { reserve: boolean },
+) {
   const token = request.cookies[app.staffCookie.name];
   const loaded = token ? await loadSession(app.db, token) : null;
   if (!token || !loaded || loaded.session.stage !== 'factor') throw new AppError(401, 'unauthorized');
-  const key = throttleKey(loaded.account.id, loaded.account.employee_number);
-  await refuseWhenThrottled(request, reply, key);
-  const context = { ...auditContext(request, loaded.account.employee_number), actorId: loaded.account.id };
-  return { ...loaded, key, context };
+  const { account } = loaded;
+  const subject: SignInSubject = {
+    key: subjectKey(account.id, account.employee_number),
+    accountId: account.id,
+    label: account.employee_number,
+    device: await trustedDevice(app, request, account.id),
+  };
+  const reservation: Reservation | null = reserve
+    ? await reserveFactorAttempt(request, reply, subject, loaded.session.id)
+    : null;
+  const context = { ...auditContext(request, account.employee_number), actorId: account.id };
+  return { ...loaded, subject, reservation, context };
 }
 
 type Stage = Awaited<ReturnType<typeof factorStage>>;
 
-/** A refused second factor: counted for throttling, audited, and the one answer for every failure. */
+/** A refused second factor: its reserved slots stay used, it is audited, and one answer for all. */
 export async function refuseFactor(
   app: FastifyInstance,
   request: FastifyRequest,
   stage: Stage,
   detail: Record<string, string> = {},
 ): Promise<never> {
-  await countFailure(request, stage.key);
   await writeAudit(app.db, stage.context, {
     action: 'signin.failed',
     recordType: 'staff_account',
@@ -47,7 +62,12 @@ export async function refuseFactor(
   throw signInFailed();
 }
 
-/** The second factor was accepted: the factor-stage row goes, a full session starts (rotation). */
+/**
+ * The second factor was accepted: its slots go back, the factor-stage row goes, a full session
+ * starts (rotation) carrying the failed attempts since the previous sign-in, and a browser
+ * without this person's device cookie gets one: the success's audit entry says `device: new`,
+ * and the new-device metric counts it.
+ */
 export async function finishSignIn(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -55,16 +75,25 @@ export async function finishSignIn(
   stage: Stage,
   after: Record<string, string>,
 ) {
-  await clearAccountFailures(request, stage.key);
+  await stage.reservation?.release();
   await deleteSession(app.db, stage.session.id);
-  const full = await createSession(app.db, stage.account.id, 'full', clientOf(request));
+  const notice = await failuresSinceLastSignIn(app.db, stage.account.id);
+  const full = await createSession(app.db, stage.account.id, 'full', clientOf(request), new Date(), notice);
+  // The session cookie first: it is the one a client reads from the answer (the device's follows).
+  setSessionCookie(app, reply, full);
+  const { device } = stage.subject;
   await writeAudit(app.db, stage.context, {
     action: 'signin.succeeded',
     recordType: 'staff_account',
     recordId: stage.account.id,
-    after,
+    after: device ? after : { ...after, device: 'new' },
   });
-  setSessionCookie(app, reply, full);
+  if (device) {
+    await touchDevice(app.db, device);
+  } else {
+    await issueDevice(app, reply, stage.account.id, clientOf(request).userAgent);
+    app.metrics.signInNewDevices.inc();
+  }
   return { next: 'done' as const };
 }
 

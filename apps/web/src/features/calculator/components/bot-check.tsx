@@ -1,26 +1,7 @@
-import 'altcha/external';
-import 'altcha/altcha.css';
-import './bot-check.css';
-import 'altcha/i18n/ar';
-import 'altcha/i18n/en';
-import 'altcha/i18n/ur';
-import type {} from 'altcha/types/react';
-import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/use-language';
-import { CAPTCHA_CHALLENGE_URL, useVerifyCaptcha } from '../api/verify-captcha';
-
-// The external build ships no inline styles or blob workers, so the strict CSP holds: the CSS is
-// bundled as a file and the proof-of-work worker is a file of the site.
-globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
-
-interface AltchaWidget extends HTMLElement {
-  reset: () => void;
-}
-
-// The ALTCHA logo and credit link add nothing for a customer; the check itself is labelled.
-const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true });
+import ProofOfWork, { type ProofOfWorkWidget } from '../../../components/ui/proof-of-work';
+import { useVerifyCaptcha } from '../api/verify-captcha';
 
 /**
  * Shown in place of the branch dropdown after a 429: the ALTCHA proof-of-work check, verified by
@@ -28,25 +9,13 @@ const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true }
  */
 export default function BotCheck({ onSolved }: { onSolved: () => void }) {
   const { t } = useTranslation('calculator');
-  const language = useLanguage();
-  const ref = useRef<AltchaWidget>(null);
   const verify = useVerifyCaptcha();
   const { mutate } = verify;
-
-  useEffect(() => {
-    const widget = ref.current;
-    if (!widget) return;
-    const onVerified = (event: Event) => {
-      const payload = (event as CustomEvent<{ payload?: string }>).detail?.payload;
-      if (!payload) return;
-      mutate(payload, {
-        onSuccess: onSolved,
-        onError: () => widget.reset(),
-      });
-    };
-    widget.addEventListener('verified', onVerified);
-    return () => widget.removeEventListener('verified', onVerified);
-  }, [mutate, onSolved]);
+  const onPayload = useCallback(
+    (payload: string, widget: ProofOfWorkWidget) =>
+      mutate(payload, { onSuccess: onSolved, onError: () => widget.reset() }),
+    [mutate, onSolved],
+  );
 
   return (
     <section aria-labelledby="bot-check-title" className="flex flex-col gap-2">
@@ -54,16 +23,7 @@ export default function BotCheck({ onSolved }: { onSolved: () => void }) {
         {t('botCheck.title')}
       </h3>
       <p className="text-sm text-slate-700">{t('botCheck.hint')}</p>
-      <altcha-widget
-        ref={ref}
-        challenge={CAPTCHA_CHALLENGE_URL}
-        type="checkbox"
-        auto="off"
-        language={language}
-        // As an attribute, so it applies before the widget first renders (configure() may not exist yet).
-        configuration={WIDGET_CONFIGURATION}
-        name="altcha"
-      />
+      <ProofOfWork onPayload={onPayload} />
       {verify.isError && (
         <p role="alert" className="text-sm text-red-700">
           {t('botCheck.failed')}
