@@ -76,7 +76,8 @@ export { expect };
  * ended: a toast fading in is half transparent for a moment, and axe would measure the contrast of
  * that moment. Long ones (a toast's countdown bar) are not waited for.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+/** `include`: CSS selectors of the parts to check, when only they changed (the whole page by default). */
+export async function expectAccessible(page: Page, include: string[] = []): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -88,7 +89,9 @@ export async function expectAccessible(page: Page): Promise<void> {
       { timeout: 3000 },
     )
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  for (const selector of include) builder.include(selector);
+  const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

@@ -65,6 +65,8 @@ async function step({ name, command, args, env = {}, after }, background = false
   return code === 0;
 }
 
+// WAHA_TEST_COMPILED: the API steps run after the compile, so the tests that start the real
+// server or a CLI start it from dist rather than have tsx transpile it each time (server-process.ts).
 const vitest = (name, projects) => [
   'vitest',
   'run',
@@ -93,14 +95,14 @@ const steps = {
     name: 'API tests on SQLite',
     command: 'npx',
     args: vitest('api-sqlite', ['server']),
-    env: { TEST_DB: 'sqlite' },
+    env: { TEST_DB: 'sqlite', WAHA_TEST_COMPILED: '1' },
     after: () => countVitest('test-results/api-sqlite.json'),
   },
   apiPostgres: {
     name: `API tests on PostgreSQL${process.env.REDIS_URL ? ' and Redis' : ''}`,
     command: 'npx',
     args: vitest('api-postgres', ['server']),
-    env: { TEST_DB: 'postgres' },
+    env: { TEST_DB: 'postgres', WAHA_TEST_COMPILED: '1' },
     after: () => countVitest('test-results/api-postgres.json'),
   },
   build: {

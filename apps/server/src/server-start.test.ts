@@ -2,16 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { nodeArgs } from './test/server-process.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'waha-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Starts the real entry point (server.ts) and returns how it ended; a refused start never listens. */
 function start(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts')], {
+  const result = spawnSync(process.execPath, nodeArgs('server.ts'), {
     env: {
       PATH: process.env.PATH ?? '',
       DATA_DIR: dataDir,
