@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { brand, BrandSchema } from '@waha/shared';
+import { ConfigError, parseDatabaseUrl, resolveFrom, type DatabaseConfig } from './config-database.js';
 import { parseOperationsEnv, type OperationsConfig } from './config-operations.js';
 import { parseStorageEnv, type StorageConfig } from './config-storage.js';
 import { parseStorageSweepEnv, type StorageSweepConfig } from './config-storage-sweep.js';
@@ -117,9 +118,6 @@ const EnvSchema = z
     }
   });
 
-export type DatabaseConfig =
-  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
-
 export interface AppConfig extends OperationsConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -163,21 +161,8 @@ export interface AppConfig extends OperationsConfig {
   staffSignInSlowdownMs: number;
 }
 
-export class ConfigError extends Error {}
-export type { TrustProxy };
-
-function resolveFrom(base: string, p: string): string {
-  return path.isAbsolute(p) ? p : path.resolve(base, p);
-}
-
-function parseDatabaseUrl(url: string, cwd: string): DatabaseConfig {
-  if (url.startsWith('sqlite:')) {
-    const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
-    if (!file) throw new ConfigError('Invalid environment variable DATABASE_URL: sqlite: needs a file path');
-    return { kind: 'sqlite', file: file === ':memory:' ? file : resolveFrom(cwd, file) };
-  }
-  return { kind: 'postgres', url };
-}
+export { ConfigError };
+export type { DatabaseConfig, TrustProxy };
 
 /**
  * Secrets that development machines should not have to invent: generated once and kept under
