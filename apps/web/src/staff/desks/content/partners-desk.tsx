@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TextField } from '../../components/ui/text-field';
-import { DeskHeader, useDeskList } from './shared/desk-list';
-import { DeskTable } from './shared/desk-table';
-import { EditorFrame, saveContent } from './shared/editor-frame';
-import { ImageUpload } from './shared/image-upload';
-import { useDeskSubmit } from './shared/use-desk-submit';
+import { TextField } from '../../../components/ui/text-field';
+import { DeskHeader, useDeskList } from '../shared/desk-list';
+import { DeskTable } from '../shared/desk-table';
+import { EditorFrame, saveContent } from '../shared/editor-frame';
+import { ImageUpload } from '../shared/image-upload';
+import { useDeskSubmit } from '../shared/use-desk-submit';
 
 const BLANK: PartnerEdit = { name: '', img: '', width: '260', linkUrl: '', sortOrder: '10' };
 const fromPartner = (p: StaffPartner): PartnerEdit => ({

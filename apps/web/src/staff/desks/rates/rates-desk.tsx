@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormAlert } from '../../components/ui/form-alert';
-import { staffCall } from '../api/staff-api';
-import { RateHistory } from './rates/rate-history';
-import { RatesPaste } from './rates/rates-paste';
-import { RatesTable, type RateDrafts } from './rates/rates-table';
-import { useRatesSave } from './rates/use-rates-save';
-import { SelectField } from './shared/select-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { staffCall } from '../../api/staff-api';
+import { RateHistory } from './rate-history';
+import { RatesPaste } from './rates-paste';
+import { RatesTable, type RateDrafts } from './rates-table';
+import { useRatesSave } from './use-rates-save';
+import { SelectField } from '../shared/select-field';
 
 const Rows = z.object({ items: z.array(StaffRateRowSchema) });
 

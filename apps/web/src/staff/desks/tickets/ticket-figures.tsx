@@ -1,7 +1,7 @@
 import { TicketFiguresSchema } from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { staffCall } from '../api/staff-api';
+import { staffCall } from '../../api/staff-api';
 import { EscalationsDesk } from './tickets-desk';
 
 /** The escalation department's page: escalated tickets, then SAMA's complaint figures by month. */

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initStaffI18n } from '../../test/staff-i18n';
+import { initStaffI18n } from '../../../test/staff-i18n';
 import { RatesDesk } from './rates-desk';
 
 const json = (body: unknown, status = 200) =>

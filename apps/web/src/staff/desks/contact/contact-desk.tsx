@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { staffCall } from '../api/staff-api';
-import { useFormatDateTime } from '../format';
-import { DataTable, type TableColumn } from './shared/data-table';
-import { CsvLink, ExpandButton, StatusFilter } from './shared/list-controls';
-import { useServerList } from './shared/use-server-list';
+import { Button } from '../../../components/ui/button';
+import { staffCall } from '../../api/staff-api';
+import { useFormatDateTime } from '../../format';
+import { DataTable, type TableColumn } from '../shared/data-table';
+import { CsvLink, ExpandButton, StatusFilter } from '../shared/list-controls';
+import { useServerList } from '../shared/use-server-list';
 
 const KEY = ['staff', 'contact'];
 const STATUSES = ['new', 'handled'] as const;

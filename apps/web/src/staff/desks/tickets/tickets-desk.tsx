@@ -8,8 +8,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { staffCall } from '../api/staff-api';
-import { useFormatDateTime } from '../format';
+import { staffCall } from '../../api/staff-api';
+import { useFormatDateTime } from '../../format';
 import { TicketClock } from './ticket-clock';
 import { TicketDetail } from './ticket-detail';
 

@@ -12,12 +12,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useLanguage } from '../../lib/use-language';
-import { staffCall } from '../api/staff-api';
-import { DeskHeader, DeskRow } from './shared/desk-list';
-import { EditorFrame } from './shared/editor-frame';
-import { LanguageColumns } from './shared/language-columns';
-import { useDeskSubmit } from './shared/use-desk-submit';
+import { useLanguage } from '../../../lib/use-language';
+import { staffCall } from '../../api/staff-api';
+import { DeskHeader, DeskRow } from '../shared/desk-list';
+import { EditorFrame } from '../shared/editor-frame';
+import { LanguageColumns } from '../shared/language-columns';
+import { useDeskSubmit } from '../shared/use-desk-submit';
 
 const KEY = ['staff', 'content', 'pages'];
 const FIELDS = [

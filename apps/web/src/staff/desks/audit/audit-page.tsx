@@ -1,13 +1,13 @@
 import { AuditEntrySchema, type AuditEntry } from '@waha/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { useFormatDateTime } from '../format';
-import { DataTable, type TableColumn } from './shared/data-table';
-import { CsvLink } from './shared/list-controls';
-import { useServerList } from './shared/use-server-list';
-import { Form } from '../../components/ui/form';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useFormatDateTime } from '../../format';
+import { DataTable, type TableColumn } from '../shared/data-table';
+import { CsvLink } from '../shared/list-controls';
+import { useServerList } from '../shared/use-server-list';
+import { Form } from '../../../components/ui/form';
 
 const JSON_CELL = 'max-w-xs font-mono text-xs break-all';
 interface Filters {

@@ -9,13 +9,13 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/form-alert';
-import { TextAreaField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api-client';
-import { useErrorMessage } from '../../lib/use-error-message';
-import { ME_KEY, staffCall } from '../api/staff-api';
-import { useFormatDateTime } from '../format';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { ME_KEY, staffCall } from '../../api/staff-api';
+import { useFormatDateTime } from '../../format';
 import { TicketClock } from './ticket-clock';
 import { TicketNotes } from './ticket-notes';
 

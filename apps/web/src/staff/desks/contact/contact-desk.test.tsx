@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addCatalogs, initI18n } from '../../lib/i18n';
+import { addCatalogs, initI18n } from '../../../lib/i18n';
 import { ContactDesk } from './contact-desk';
 
 const NASTY = 'Hi <script>window.hacked = true</script> <img src=x onerror="window.hacked=true"> \uFFFD end';

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TextField } from '../../components/ui/text-field';
-import { useLanguage } from '../../lib/use-language';
-import { DeskHeader, useDeskList } from './shared/desk-list';
-import { DeskTable } from './shared/desk-table';
-import { ImageUpload } from './shared/image-upload';
-import { EditorFrame, saveContent } from './shared/editor-frame';
-import { LanguageColumns } from './shared/language-columns';
-import { useDeskSubmit } from './shared/use-desk-submit';
+import { TextField } from '../../../components/ui/text-field';
+import { useLanguage } from '../../../lib/use-language';
+import { DeskHeader, useDeskList } from '../shared/desk-list';
+import { DeskTable } from '../shared/desk-table';
+import { ImageUpload } from '../shared/image-upload';
+import { EditorFrame, saveContent } from '../shared/editor-frame';
+import { LanguageColumns } from '../shared/language-columns';
+import { useDeskSubmit } from '../shared/use-desk-submit';
 
 const BLANK: BannerEdit = {
   title_ar: '',

@@ -2,13 +2,13 @@ import { BulkResultSchema, RequestBulkStatusSchema, type BulkResult } from '@wah
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/form-alert';
-import { TextAreaField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api-client';
-import { useErrorMessage } from '../../lib/use-error-message';
-import { staffCall } from '../api/staff-api';
-import { SelectField } from './shared/select-field';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { staffCall } from '../../api/staff-api';
+import { SelectField } from '../shared/select-field';
 
 const TARGETS = ['in_progress', 'completed', 'rejected'] as const;
 

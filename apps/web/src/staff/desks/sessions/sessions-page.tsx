@@ -2,9 +2,9 @@ import { StaffSessionViewSchema } from '@waha/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { staffCall } from '../api/staff-api';
-import { useFormatDateTime } from '../format';
+import { Button } from '../../../components/ui/button';
+import { staffCall } from '../../api/staff-api';
+import { useFormatDateTime } from '../../format';
 
 const KEY = ['staff', 'sessions'];
 

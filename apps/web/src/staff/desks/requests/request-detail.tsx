@@ -8,13 +8,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/form-alert';
-import { TextAreaField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api-client';
-import { useErrorMessage } from '../../lib/use-error-message';
-import { ME_KEY, staffCall } from '../api/staff-api';
-import { useFormatDateTime } from '../format';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { ME_KEY, staffCall } from '../../api/staff-api';
+import { useFormatDateTime } from '../../format';
 
 /** One remittance request opened under its row: details, workflow buttons, history, notes. */
 export function RequestDetail({ reference }: { reference: string }) {

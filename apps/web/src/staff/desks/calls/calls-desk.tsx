@@ -2,10 +2,10 @@ import { CALL_STATUSES, CallRequestViewSchema, listOf, type CallStatus } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { staffCall } from '../api/staff-api';
-import { useFormatDateTime } from '../format';
-import { SelectField } from './shared/select-field';
+import { Button } from '../../../components/ui/button';
+import { staffCall } from '../../api/staff-api';
+import { useFormatDateTime } from '../../format';
+import { SelectField } from '../shared/select-field';
 
 const List = listOf(CallRequestViewSchema);
 const PAGE_SIZE = 25;

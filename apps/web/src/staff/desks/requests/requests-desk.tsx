@@ -2,12 +2,12 @@ import { REQUEST_STATUSES, RemittanceRequestViewSchema } from '@waha/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFormatDateTime } from '../format';
+import { useFormatDateTime } from '../../format';
 import { RequestDetail } from './request-detail';
 import { RequestsBulkBar } from './requests-bulk-bar';
-import { DataTable, type TableColumn } from './shared/data-table';
-import { CsvLink, ExpandButton, StatusFilter } from './shared/list-controls';
-import { useServerList } from './shared/use-server-list';
+import { DataTable, type TableColumn } from '../shared/data-table';
+import { CsvLink, ExpandButton, StatusFilter } from '../shared/list-controls';
+import { useServerList } from '../shared/use-server-list';
 
 const KEY = ['staff', 'requests'];
 type RequestView = z.infer<typeof RemittanceRequestViewSchema>;
