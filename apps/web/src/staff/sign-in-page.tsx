@@ -18,9 +18,9 @@ import { TextField } from '../components/ui/text-field';
 import { ApiError } from '../lib/api-client';
 import { useErrorMessage } from '../lib/use-error-message';
 import { ME_KEY, staffCall } from './api/staff-api';
-import { nextPath } from './nav';
+import { nextPath } from './desks/registry';
 import { PasskeySignIn } from './passkey-sign-in';
-import { StaffLanguageSwitch } from './staff-layout';
+import { StaffLanguageSwitch } from './staff-language-switch';
 import { Form } from '../components/ui/form';
 
 type FactorInput = z.input<typeof StaffFactorSchema>;

@@ -17,7 +17,7 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { FACTORS_KEY, WebAuthnOptionsSchema } from '../api/factors-api';
 import { staffCall } from '../api/staff-api';
-import { useFormatDateTime } from '../format';
+import { useFormatDateTime } from '../../lib/use-staff-format';
 import { FactorError } from './factor-error';
 import { Form } from '../../components/ui/form';
 

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { staffCall } from '../../api/staff-api';
-import { useFormatList } from '../../format';
+import { useFormatList } from '../../../lib/use-staff-format';
 import { DataTable, type TableColumn } from '../shared/data-table';
 import { useServerList } from '../shared/use-server-list';
 import { Form } from '../../../components/ui/form';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { staffCall } from '../../api/staff-api';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { DataTable, type TableColumn } from '../shared/data-table';
 import { CsvLink, ExpandButton, StatusFilter } from '../shared/list-controls';
 import { useServerList } from '../shared/use-server-list';

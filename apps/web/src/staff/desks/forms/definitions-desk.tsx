@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/use-language';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { DataTable, type TableColumn } from '../shared/data-table';
 import { DeskHeader } from '../shared/desk-list';
 import { useServerList } from '../shared/use-server-list';

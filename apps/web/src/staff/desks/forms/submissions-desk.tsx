@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { useLanguage } from '../../../lib/use-language';
 import { staffCall } from '../../api/staff-api';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { DataTable, type TableColumn } from '../shared/data-table';
 import { ExpandButton, StatusFilter } from '../shared/list-controls';
 import { SelectField } from '../shared/select-field';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { SelectField } from '../shared/select-field';
 import { DetailSection } from './detail-section';
 import { useApplicationWrite } from './hr-api';

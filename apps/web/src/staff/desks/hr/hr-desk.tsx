@@ -6,7 +6,7 @@ import {
 } from '@waha/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { DataTable, type TableColumn } from '../shared/data-table';
 import { SelectField } from '../shared/select-field';
 import { useServerList } from '../shared/use-server-list';

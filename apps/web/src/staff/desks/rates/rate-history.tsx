@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { staffCall } from '../../api/staff-api';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 
 const History = z.object({ items: z.array(RateHistoryEntrySchema), total: z.number() });
 

@@ -2,7 +2,7 @@ import type { RateEdit, StaffRateRowSchema } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 
 type Row = z.infer<typeof StaffRateRowSchema>;
 type RateField = 'ratePurchase' | 'rateSale';

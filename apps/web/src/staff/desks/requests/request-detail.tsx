@@ -14,7 +14,7 @@ import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ME_KEY, staffCall } from '../../api/staff-api';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 
 /** One remittance request opened under its row: details, workflow buttons, history, notes. */
 export function RequestDetail({ reference }: { reference: string }) {

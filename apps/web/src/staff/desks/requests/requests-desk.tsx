@@ -2,7 +2,7 @@ import { REQUEST_STATUSES, RemittanceRequestViewSchema } from '@waha/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { RequestDetail } from './request-detail';
 import { RequestsBulkBar } from './requests-bulk-bar';
 import { DataTable, type TableColumn } from '../shared/data-table';
