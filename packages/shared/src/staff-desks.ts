@@ -46,7 +46,12 @@ export const STAFF_DESKS = {
     permission: 'escalation.read',
     api: ['/api/staff/escalations', '/api/staff/ticket-figures'],
   },
-  calls: { path: 'calls', permission: 'calls.read', also: ['calls.write'], api: ['/api/staff/call-requests'] },
+  calls: {
+    path: 'calls',
+    permission: 'calls.read',
+    also: ['calls.write'],
+    api: ['/api/staff/call-requests'],
+  },
   hr: { path: 'hr', permission: 'hr.read', also: ['hr.write'], api: ['/api/staff/hr'] },
   ratings: { path: 'ratings', permission: 'ratings.read', api: ['/api/staff/branch-ratings'] },
   formSubmissions: {
@@ -61,7 +66,12 @@ export const STAFF_DESKS = {
     also: ['forms.write'],
     api: ['/api/staff/forms/definitions', '/api/staff/forms/assignments'],
   },
-  posts: { path: 'posts', permission: 'content.read', also: ['content.write'], api: content(['/api/staff/content/posts']) },
+  posts: {
+    path: 'posts',
+    permission: 'content.read',
+    also: ['content.write'],
+    api: content(['/api/staff/content/posts']),
+  },
   faq: { path: 'faq', permission: 'content.read', also: ['content.write'], api: ['/api/staff/content/faqs'] },
   offers: {
     path: 'offers',
@@ -75,7 +85,12 @@ export const STAFF_DESKS = {
     also: ['content.write'],
     api: content(['/api/staff/content/banners']),
   },
-  pages: { path: 'pages', permission: 'content.read', also: ['content.write'], api: ['/api/staff/content/pages'] },
+  pages: {
+    path: 'pages',
+    permission: 'content.read',
+    also: ['content.write'],
+    api: ['/api/staff/content/pages'],
+  },
   partners: {
     path: 'partners',
     permission: 'content.read',

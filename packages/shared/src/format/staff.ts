@@ -24,7 +24,11 @@ export function formatStaffDateTime(value: Instant, language: Language): string 
   });
   return format
     .formatToParts(toDate(value))
-    .map((part) => (part.type === 'dayPeriod' && language === 'ur' ? (URDU_DAY_PERIODS[part.value] ?? part.value) : part.value))
+    .map((part) =>
+      part.type === 'dayPeriod' && language === 'ur'
+        ? (URDU_DAY_PERIODS[part.value] ?? part.value)
+        : part.value,
+    )
     .join('')
     .replace(/[\u202f\u00a0]/g, ' ');
 }
@@ -49,7 +53,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelativeTime(value: Instant, language: Language, now: Instant = Date.now()): string {
   let format = relativeFormats.get(language);
   if (!format) {
-    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto', numberingSystem: NUMBERING_SYSTEM });
+    // The locale carries the digits: TypeScript's lib does not yet know the `numberingSystem` option here.
+    format = new Intl.RelativeTimeFormat(`${language}-u-nu-${NUMBERING_SYSTEM}`, { numeric: 'auto' });
     relativeFormats.set(language, format);
   }
   const distance = toDate(value).getTime() - toDate(now).getTime();
@@ -80,6 +85,7 @@ const RIYADH_OFFSET = '+03:00';
 export function staffDayBounds(day: string): { from: string; to: string } {
   if (!DAY.test(day)) throw new RangeError(`not a calendar day: ${day}`);
   const from = new Date(`${day}T00:00:00${RIYADH_OFFSET}`);
-  if (Number.isNaN(from.getTime()) || riyadhDate(from) !== day) throw new RangeError(`not a calendar day: ${day}`);
+  if (Number.isNaN(from.getTime()) || riyadhDate(from) !== day)
+    throw new RangeError(`not a calendar day: ${day}`);
   return { from: from.toISOString(), to: new Date(from.getTime() + 86_400_000).toISOString() };
 }

@@ -30,7 +30,8 @@ function problems(desks: Desks, table: Table, nonDesk: readonly string[]): strin
       if (!ok) found.push(`${id}: ${r.key} is guarded by ${r.permission}`);
     }
     for (const prefix of desk.api)
-      if (!routes.some((r) => underStaffPrefix(r.path, prefix))) found.push(`${id}: no route under ${prefix}`);
+      if (!routes.some((r) => underStaffPrefix(r.path, prefix)))
+        found.push(`${id}: no route under ${prefix}`);
     for (const extra of desk.also ?? [])
       if (!mine.some((r) => r.permission === extra)) found.push(`${id}: ${extra} guards none of its routes`);
     if (desk.api.length && !mine.some((r) => r.method === 'GET' && r.permission === desk.permission))
@@ -65,7 +66,10 @@ describe('desks against the route -> permission table', () => {
   });
 
   it('catches a desk whose prefix or declared permission no route uses', () => {
-    const desks: Desks = { ...STAFF_DESKS, ghost: { path: 'ghost', permission: 'hr.read', also: ['hr.write'], api: ['/api/staff/ghost'] } };
+    const desks: Desks = {
+      ...STAFF_DESKS,
+      ghost: { path: 'ghost', permission: 'hr.read', also: ['hr.write'], api: ['/api/staff/ghost'] },
+    };
     expect(problems(desks, STAFF_ROUTE_PERMISSIONS, STAFF_NON_DESK_API)).toEqual([
       'ghost: no route under /api/staff/ghost',
       'ghost: hr.write guards none of its routes',

@@ -7,7 +7,6 @@ import { staffCall } from '../../api/staff-api';
 import { EditorActions } from './desk-list';
 import { Form } from '../../../components/ui/form';
 
-
 /**
  * The frame every content editor shares: the labelled form (the browser's own validation off, the
  * shared schema speaks), its fields, the failure alert, save / cancel, and with `renderPreview` a
