@@ -57,7 +57,7 @@ export function screenFor(section: string, staff: StaffMe | null, search: string
     <StaffLayout me={staff}>
       {Desk ? (
         <Suspense fallback={<StaffSpinner />}>
-          <Desk me={staff} />
+          <Desk />
         </Suspense>
       ) : (
         <StaffHome me={staff} />

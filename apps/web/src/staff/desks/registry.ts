@@ -1,8 +1,8 @@
-import { STAFF_DESKS, type StaffDeskId, type StaffMe, type StaffPermission } from '@waha/shared';
+import { STAFF_DESKS, type StaffDeskId, type StaffPermission } from '@waha/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { IconName } from '../../components/ui/icon';
 
-type DeskComponent = ComponentType<{ me: StaffMe }>;
+type DeskComponent = ComponentType;
 
 /** Loads one named export as a lazy desk: each desk is its own chunk, fetched when first opened. */
 function desk<M>(load: () => Promise<M>, pick: (module: M) => DeskComponent) {
