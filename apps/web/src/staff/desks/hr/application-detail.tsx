@@ -8,7 +8,7 @@ import { ApplicationEvaluations } from './application-evaluations';
 import { ApplicationFiles } from './application-files';
 import { ApplicationNotes } from './application-notes';
 import { ApplicationPipeline } from './application-pipeline';
-import { pdfUrl, useApplication } from './hr-api';
+import { pdfUrl, useApplication } from './api/applications';
 
 /** One application, section by section: applicant, pipeline, answers, files, notes, evaluations. */
 export function ApplicationDetail({ id, onBack }: { id: string; onBack: () => void }) {

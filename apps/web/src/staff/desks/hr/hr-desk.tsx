@@ -11,7 +11,7 @@ import { DataTable, type TableColumn } from '../shared/data-table';
 import { SelectField } from '../shared/select-field';
 import { useServerList } from '../shared/use-server-list';
 import { ApplicationDetail } from './application-detail';
-import { HR_KEY } from './hr-api';
+import { HR_KEY } from './api/applications';
 import { RetentionCard } from './retention-card';
 import { TextFilter } from './text-filter';
 
