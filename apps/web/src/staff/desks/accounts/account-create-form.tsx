@@ -9,7 +9,15 @@ import type { AccountActions } from './use-account-actions';
 
 const EMPTY: AccountDraft = { employeeNumber: '', email: '', name: '', roles: [] };
 
-function RoleChoices({ roles, onChange, error }: { roles: StaffRole[]; onChange: (r: StaffRole[]) => void; error?: string }) {
+function RoleChoices({
+  roles,
+  onChange,
+  error,
+}: {
+  roles: StaffRole[];
+  onChange: (r: StaffRole[]) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('staff');
   return (
     <fieldset className="md:col-span-3">
@@ -20,7 +28,9 @@ function RoleChoices({ roles, onChange, error }: { roles: StaffRole[]; onChange:
             <input
               type="checkbox"
               checked={roles.includes(role)}
-              onChange={(e) => onChange(e.target.checked ? [...roles, role] : roles.filter((r) => r !== role))}
+              onChange={(e) =>
+                onChange(e.target.checked ? [...roles, role] : roles.filter((r) => r !== role))
+              }
             />
             {t(`roles.${role}`)}
           </label>
@@ -56,7 +66,12 @@ export function AccountCreateForm({ actions }: { actions: AccountActions }) {
       aria-label={t('accounts.create')}
       className="grid gap-3 rounded bg-white p-4 shadow-sm md:grid-cols-3"
     >
-      <TextField label={t('accounts.employeeNumber')} dir="ltr" inputMode="numeric" {...text('employeeNumber')} />
+      <TextField
+        label={t('accounts.employeeNumber')}
+        dir="ltr"
+        inputMode="numeric"
+        {...text('employeeNumber')}
+      />
       <TextField label={t('contact.email')} dir="ltr" type="email" {...text('email')} />
       <TextField label={t('accounts.name')} {...text('name')} />
       <RoleChoices

@@ -48,9 +48,12 @@ export function useAccountActions() {
         onCreated();
       }),
     update: (a: StaffAccountView, change: AccountChange) => act.mutate(() => updateAccount(a.id, change)),
-    resetFactor: (a: StaffAccountView) => act.mutate(async () => setLink((await resetFactor(a.id)).setupLink)),
+    resetFactor: (a: StaffAccountView) =>
+      act.mutate(async () => setLink((await resetFactor(a.id)).setupLink)),
     endSessions: (a: StaffAccountView) =>
-      act.mutate(async () => setNotice(t('accounts.ended', { count: (await endAccountSessions(a.id)).ended }))),
+      act.mutate(async () =>
+        setNotice(t('accounts.ended', { count: (await endAccountSessions(a.id)).ended })),
+      ),
   };
 }
 

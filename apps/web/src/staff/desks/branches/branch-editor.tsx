@@ -32,12 +32,7 @@ export function BranchEditor({ branch, onDone }: { branch: StaffBranch; onDone: 
     defaultValues: fromBranch(branch),
   });
   const errors = form.formState.errors;
-  const { submit, failure } = useDeskSubmit(
-    form,
-    BRANCHES_KEY,
-    (body) => putBranch(branch.id, body),
-    onDone,
-  );
+  const { submit, failure } = useDeskSubmit(form, BRANCHES_KEY, (body) => putBranch(branch.id, body), onDone);
   return (
     <EditorFrame
       label={`${t('branches.edit')}: ${branch[`name_${language}`]}`}

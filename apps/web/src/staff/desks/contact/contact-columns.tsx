@@ -28,7 +28,12 @@ export function useContactColumns(open: string | null, setOpen: (id: string | nu
         sortField: 'status',
         cell: (m) => t(`contact.statuses.${m.status}`, { defaultValue: m.status }),
       },
-      { id: 'createdAt', header: t('contact.received'), sortField: 'createdAt', cell: (m) => when(m.createdAt) },
+      {
+        id: 'createdAt',
+        header: t('contact.received'),
+        sortField: 'createdAt',
+        cell: (m) => when(m.createdAt),
+      },
     ],
     [t, when, open, setOpen],
   );

@@ -1,9 +1,9 @@
-import { StaffFormDefinitionSchema, type FormDefinitionEdit, type StaffFormDefinition } from '@waha/shared';
+import type { FormDefinitionEdit, StaffFormDefinition } from '@waha/shared';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { staffCall } from '../../api/staff-api';
+import { createDefinition, updateDefinition } from './api/definitions';
 import { EditorFrame } from '../shared/editor-frame';
 import { useDeskSubmit } from '../shared/use-desk-submit';
 import { blankField, definitionResolver, draftOf, type DefinitionDraft } from './definition-form';
@@ -37,15 +37,7 @@ export function DefinitionEditor({
     listKey,
     (body) => {
       const { id, ...edit } = body as unknown as FormDefinitionEdit & { id?: string };
-      return definition
-        ? staffCall(StaffFormDefinitionSchema, `/forms/definitions/${definition.id}`, {
-            method: 'PUT',
-            body: edit,
-          })
-        : staffCall(StaffFormDefinitionSchema, '/forms/definitions', {
-            method: 'POST',
-            body: { id, ...edit },
-          });
+      return definition ? updateDefinition(definition.id, edit) : createDefinition({ id: id ?? '', ...edit });
     },
     onDone,
   );

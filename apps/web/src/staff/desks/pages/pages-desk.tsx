@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PageEditSchema,
-  textToSections,
-  type PageEdit,
-  type StaffPage,
-} from '@waha/shared';
+import { PageEditSchema, textToSections, type PageEdit, type StaffPage } from '@waha/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -53,12 +48,7 @@ function PageEditor({ page, onDone }: { page: StaffPage; onDone: () => void }) {
     defaultValues: page,
   });
   const values = useWatch({ control: form.control }) as PageEdit;
-  const { submit, failure } = useDeskSubmit(
-    form,
-    PAGES_KEY,
-    (body) => putPage(page.slug, body),
-    onDone,
-  );
+  const { submit, failure } = useDeskSubmit(form, PAGES_KEY, (body) => putPage(page.slug, body), onDone);
   return (
     <EditorFrame
       label={t('pages.edit')}

@@ -4,7 +4,13 @@ import { useFormatDateTime } from '../../../lib/use-staff-format';
 import type { RatingSummary } from './api/summary';
 
 /** The latest comments, as the customers wrote them (text, never HTML), with their scores. */
-export function RatingComments({ comments, nameOf }: { comments?: RatingSummary['comments']; nameOf: (id: number) => string }) {
+export function RatingComments({
+  comments,
+  nameOf,
+}: {
+  comments?: RatingSummary['comments'];
+  nameOf: (id: number) => string;
+}) {
   const { t } = useTranslation('desk-ratings');
   const when = useFormatDateTime();
   return (

@@ -4,7 +4,13 @@ import { useLanguage } from '../../../lib/use-language';
 import type { RatingSummary } from './api/summary';
 
 /** Per month and branch: how many ratings and each question's average out of 5. */
-export function RatingMonthsTable({ months, nameOf }: { months?: RatingSummary['months']; nameOf: (id: number) => string }) {
+export function RatingMonthsTable({
+  months,
+  nameOf,
+}: {
+  months?: RatingSummary['months'];
+  nameOf: (id: number) => string;
+}) {
   const { t } = useTranslation('desk-ratings');
   const language = useLanguage();
   const average = new Intl.NumberFormat(`${language}-u-nu-latn`, { maximumFractionDigits: 2 });

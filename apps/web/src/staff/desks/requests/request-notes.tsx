@@ -37,7 +37,12 @@ export function RequestNotes(props: {
             </li>
           ))}
         </ul>
-        <TextAreaField label={t('requests.note')} value={note} onChange={(e) => onNote(e.target.value)} rows={2} />
+        <TextAreaField
+          label={t('requests.note')}
+          value={note}
+          onChange={(e) => onNote(e.target.value)}
+          rows={2}
+        />
         <Button
           variant="secondary"
           className="self-start"

@@ -9,7 +9,13 @@ import type { RequestDetailView } from './api/requests';
 import type { RequestActionState } from './use-request-action';
 
 /** The workflow buttons the request's status allows: take it, start, complete, reject with a reason. */
-export function RequestWorkflow({ request: r, action }: { request: RequestDetailView; action: RequestActionState }) {
+export function RequestWorkflow({
+  request: r,
+  action,
+}: {
+  request: RequestDetailView;
+  action: RequestActionState;
+}) {
   const { t } = useTranslation('staff');
   const me = useQueryClient().getQueryData<StaffMe | null>(ME_KEY);
   const [reason, setReason] = useState('');

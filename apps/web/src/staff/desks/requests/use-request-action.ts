@@ -15,7 +15,8 @@ export function useRequestAction(reference: string, onDone: () => void) {
       return queryClient.invalidateQueries({ queryKey: STAFF_KEY });
     },
     onError: (error) => {
-      if (error instanceof ApiError) setFieldError(error.fieldErrors.reason?.[0] ?? error.fieldErrors.text?.[0]);
+      if (error instanceof ApiError)
+        setFieldError(error.fieldErrors.reason?.[0] ?? error.fieldErrors.text?.[0]);
     },
   });
   return { act, fieldError };

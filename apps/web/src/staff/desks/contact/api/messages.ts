@@ -11,7 +11,10 @@ export type ContactMessageView = z.infer<typeof ContactMessageViewSchema>;
 const UpdatedSchema = z.object({ updated: z.number() });
 
 export const markHandled = (id: string, handled: boolean) =>
-  staffCall(ContactMessageViewSchema, `/contact-messages/${id}/handled`, { method: 'POST', body: { handled } });
+  staffCall(ContactMessageViewSchema, `/contact-messages/${id}/handled`, {
+    method: 'POST',
+    body: { handled },
+  });
 
 export const markManyHandled = (body: ContactBulkHandled) =>
   staffCall(UpdatedSchema, '/contact-messages/handled', { method: 'POST', body });

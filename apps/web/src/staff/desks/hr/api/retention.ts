@@ -16,4 +16,5 @@ export const putRetention = (body: HrRetentionInput) =>
   staffCall(HrRetentionViewSchema, '/hr/retention', { method: 'PUT', body });
 
 /** Applies the period now (the server also runs it daily); answers how many were purged. */
-export const applyRetention = () => staffCall(HrPurgeResultSchema, '/hr/retention/apply', { method: 'POST', body: {} });
+export const applyRetention = () =>
+  staffCall(HrPurgeResultSchema, '/hr/retention/apply', { method: 'POST', body: {} });

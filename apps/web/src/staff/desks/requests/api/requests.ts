@@ -33,7 +33,8 @@ export const postRequestAction = (reference: string, { path, body }: RequestActi
   staffCall(z.unknown(), `/remittance-requests/${reference}/${path}`, { method: 'POST', body });
 
 /** The selected requests at once; the server answers which changed and which it refused, why. */
-export type BulkAction = { path: 'assign'; body: RequestBulkAssign } | { path: 'status'; body: RequestBulkStatus };
+export type BulkAction =
+  { path: 'assign'; body: RequestBulkAssign } | { path: 'status'; body: RequestBulkStatus };
 
 export const postBulk = ({ path, body }: BulkAction) =>
   staffCall(BulkResultSchema, `/remittance-requests/${path}`, { method: 'POST', body });
