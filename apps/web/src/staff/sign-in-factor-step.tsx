@@ -15,7 +15,11 @@ import { PasskeySignIn } from './passkey-sign-in';
 type FactorInput = z.input<typeof StaffFactorSchema>;
 
 /** Step two: the authenticator or a recovery code, or a passkey where the account has one. */
-export function SignInFactorStep(props: { passkey: boolean; onSignedIn: () => Promise<void>; onBack: () => void }) {
+export function SignInFactorStep(props: {
+  passkey: boolean;
+  onSignedIn: () => Promise<void>;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('staff');
   const errorMessage = useErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,7 +41,9 @@ export function SignInFactorStep(props: { passkey: boolean; onSignedIn: () => Pr
   });
   return (
     <Form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">{t(props.passkey ? 'signIn.factorHintPasskey' : 'signIn.factorHint')}</p>
+      <p className="text-sm text-slate-700">
+        {t(props.passkey ? 'signIn.factorHintPasskey' : 'signIn.factorHint')}
+      </p>
       <TextField
         label={t('signIn.code')}
         autoComplete="one-time-code"

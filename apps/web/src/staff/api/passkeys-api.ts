@@ -11,7 +11,10 @@ export class PasskeyCancelled extends Error {}
 
 /** Registers this device's authenticator as a passkey under `name`: options, ceremony, save. */
 export async function registerPasskey(name: string) {
-  const options = await staffCall(WebAuthnOptionsSchema, '/me/passkeys/options', { method: 'POST', body: {} });
+  const options = await staffCall(WebAuthnOptionsSchema, '/me/passkeys/options', {
+    method: 'POST',
+    body: {},
+  });
   let credential: unknown;
   try {
     credential = await startRegistration({ optionsJSON: options as unknown as Options });

@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { staffCall } from './staff-api';
 
-const StartSchema = z.object({ name: z.string(), employeeNumber: z.string(), secret: z.string(), uri: z.string() });
+const StartSchema = z.object({
+  name: z.string(),
+  employeeNumber: z.string(),
+  secret: z.string(),
+  uri: z.string(),
+});
 const DoneSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /** Who the set-up link is for, and their new authenticator key. */
