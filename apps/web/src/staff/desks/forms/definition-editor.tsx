@@ -1,7 +1,6 @@
 import type { FormDefinitionEdit, StaffFormDefinition } from '@waha/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { createDefinition, updateDefinition } from './api/definitions';
 import { EditorFrame } from '../shared/editor-frame';

@@ -25,15 +25,19 @@ export function ImageUpload({
         {label}
       </label>
       <input
-        ref={upload.input}
         id={id}
         type="file"
         accept={acceptOf(UPLOAD_RULES.contentImages.types)}
         aria-invalid={Boolean(upload.error)}
         aria-describedby={upload.error ? `${id}-error` : undefined}
         onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) void upload.start(file);
+          // Emptied once the upload ends (or is refused), so the same file can be chosen again.
+          const field = e.target;
+          const file = field.files?.[0];
+          if (file)
+            void upload.start(file).finally(() => {
+              field.value = '';
+            });
         }}
       />
       {upload.progress !== null && (

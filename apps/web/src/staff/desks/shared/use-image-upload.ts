@@ -18,7 +18,6 @@ const FILE_MESSAGES = {
 export function useImageUpload(onUploaded: (result: UploadResult) => void) {
   const { t } = useTranslation('staff');
   const errorMessage = useErrorMessage();
-  const input = useRef<HTMLInputElement>(null);
   const running = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -30,7 +29,6 @@ export function useImageUpload(onUploaded: (result: UploadResult) => void) {
     const problem = uploadProblem(UPLOAD_RULES.contentImages, file);
     if (problem) {
       setError(t(FILE_MESSAGES[problem]));
-      if (input.current) input.current.value = '';
       return;
     }
     running.current?.abort();
@@ -54,9 +52,9 @@ export function useImageUpload(onUploaded: (result: UploadResult) => void) {
     } finally {
       if (running.current === controller) running.current = null;
       setProgress(null);
-      if (input.current) input.current.value = '';
     }
   };
 
-  return { input, start, progress, error, done, cancel: () => running.current?.abort() };
+  const cancel = () => running.current?.abort();
+  return { start, progress, error, done, cancel };
 }

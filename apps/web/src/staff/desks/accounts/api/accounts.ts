@@ -1,4 +1,4 @@
-import { StaffAccountUpdateSchema, StaffAccountViewSchema, type StaffRole } from '@waha/shared';
+import { StaffAccountViewSchema, type StaffAccountUpdateSchema, type StaffRole } from '@waha/shared';
 import { z } from 'zod';
 import { staffCall } from '../../../api/staff-api';
 
