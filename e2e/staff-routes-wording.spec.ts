@@ -44,6 +44,7 @@ const englishWords = (text: string) =>
 async function walk(page: Page, language: 'ar' | 'en') {
   const found: string[] = [];
   for (const path of DESK_PATHS) {
+    console.log(`walk ${language} /staff/${path} ${new Date().toISOString()}`);
     await page.goto(`/staff${path ? `/${path}` : ''}`);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.locator('main h1').first()).toBeVisible();
@@ -62,7 +63,7 @@ async function walk(page: Page, language: 'ar' | 'en') {
 
 test.describe('every staff route speaks the reader’s language', () => {
   test.describe.configure({ mode: 'serial' });
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
 
   for (const language of ['ar', 'en'] as const) {
     test(`no raw key${language === 'ar' ? ' and no English' : ''} on any desk (${language})`, async ({
