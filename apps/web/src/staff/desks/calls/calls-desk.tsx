@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { staffCall } from '../../api/staff-api';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { SelectField } from '../shared/select-field';
 
 const List = listOf(CallRequestViewSchema);

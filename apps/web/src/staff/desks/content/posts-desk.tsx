@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PostEditSchema, StaffPostSchema, type PostEdit, type StaffPost } from '@waha/shared';
+import { PostEditSchema, riyadhDate, StaffPostSchema, type PostEdit, type StaffPost } from '@waha/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ const FIELDS = [
   { name: 'body', label: 'posts.body', rows: 5 },
 ] as const;
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+const today = () => riyadhDate();
 const blank = (): PostEdit => ({
   title_ar: '',
   title_en: '',

@@ -1,13 +1,11 @@
+import { LANGUAGES, type Language } from '@waha/shared';
 import { Fragment, useState, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { staffCall } from '../../api/staff-api';
 import { EditorActions } from './desk-list';
-import { LANGS } from './language-columns';
 import { Form } from '../../../components/ui/form';
-
-type Lang = (typeof LANGS)[number];
 
 /**
  * The frame every content editor shares: the labelled form (the browser's own validation off, the
@@ -30,7 +28,7 @@ export function EditorFrame({
   busy: boolean;
   onCancel: () => void;
   saveLabel?: string;
-  renderPreview?: (lang: Lang) => ReactNode;
+  renderPreview?: (lang: Language) => ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation('staff');
@@ -53,7 +51,7 @@ export function EditorFrame({
       />
       {preview && renderPreview && (
         <section aria-label={t('posts.preview')} className="grid gap-4 lg:grid-cols-3">
-          {LANGS.map((lang) => (
+          {LANGUAGES.map((lang) => (
             <Fragment key={lang}>{renderPreview(lang)}</Fragment>
           ))}
         </section>

@@ -15,7 +15,7 @@ import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ME_KEY, staffCall } from '../../api/staff-api';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { TicketClock } from './ticket-clock';
 import { TicketNotes } from './ticket-notes';
 

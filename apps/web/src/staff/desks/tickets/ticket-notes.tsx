@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 
 /**
  * A ticket's notes: internal ones (never shown to the customer) and those asking the customer to

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffCall } from '../../api/staff-api';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { TicketClock } from './ticket-clock';
 import { TicketDetail } from './ticket-detail';
 
