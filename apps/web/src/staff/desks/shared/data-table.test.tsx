@@ -129,7 +129,7 @@ describe('DataTable', () => {
     expect(chadi).toHaveFocus();
   });
 
-  it('leaves keys typed in a row\'s own controls to them', async () => {
+  it("leaves keys typed in a row's own controls to them", async () => {
     render(<KeyHarness />);
     const box = await screen.findByRole('checkbox', { name: 'Select Amal' });
     box.focus();
