@@ -121,6 +121,14 @@ export const DEMO_STAFF: {
     role: 'hr',
     totpSecret: 'PJXW4ZLTONSXG43JN5XGKZLSOJ2XIZLS',
   },
+  // The ticket queue spec's own support officer (sorting, paging, bulk assign, CSV).
+  {
+    employeeNumber: '90015',
+    email: 'tickets@staff.example',
+    name: 'Demo Ticket Officer',
+    role: 'support',
+    totpSecret: 'IEWJMOJQMBMWHPDMI4QGHPQHV5ME4ZIU',
+  },
 ];
 
 let demoHash: Promise<string> | undefined;

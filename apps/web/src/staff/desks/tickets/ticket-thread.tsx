@@ -10,7 +10,8 @@ const TONE: Record<TicketThreadEntry['kind'], string> = {
 };
 
 /** What one line is: a note is internal, or a question the customer was asked (and saw). */
-const kindOf = (e: TicketThreadEntry) => (e.kind === 'note' && e.toCustomer ? 'ask' : e.kind);
+const KIND_LABEL = (e: TicketThreadEntry) =>
+  e.kind !== 'note' ? `staff.kinds.${e.kind}` : e.toCustomer ? 'desk.askedCustomer' : 'desk.internal';
 
 /**
  * The ticket's thread, oldest first: every customer message, staff reply, note and status change
@@ -35,7 +36,7 @@ export function TicketThread({ ticket }: { ticket: StaffTicket }) {
         {ticket.thread.map((e, i) => (
           <li key={i} className={`rounded border-s-4 p-2 ${TONE[e.kind]}`}>
             <p className="flex flex-wrap gap-x-2 text-slate-700">
-              <span className="font-semibold">{t(`staff.kinds.${kindOf(e)}`)}</span>
+              <span className="font-semibold">{t(KIND_LABEL(e))}</span>
               <span dir="auto">{whoOf(e)}</span>
               <time dateTime={e.at}>{when(e.at)}</time>
             </p>
