@@ -136,7 +136,10 @@ for (const c of CASES) {
     await expect(call.getByText(`+966${mobile.slice(1)}`)).toBeVisible();
     await call.getByRole('button', { name: customer }).click();
     await expectAccessible(page);
-    await page.getByRole('group', { name: new RegExp(customer) }).getByRole('button', { name: t.done }).click();
+    await page
+      .getByRole('group', { name: new RegExp(customer) })
+      .getByRole('button', { name: t.done })
+      .click();
     await expect(page.getByRole('row').filter({ hasText: customer })).toHaveCount(0);
 
     await page.getByRole('navigation').getByRole('link', { name: t.ratings }).click();
