@@ -1,7 +1,7 @@
 import { flexRender, type Row, type RowData } from '@tanstack/react-table';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableColumn } from './data-table';
+import type { TableColumn } from './data-table-types';
 import type { Features } from './table-features';
 
 type RowKeyProps = {

@@ -1,56 +1,14 @@
-import {
-  useTable,
-  type ColumnDef,
-  type RowData,
-  type RowSelectionState,
-  type Updater,
-} from '@tanstack/react-table';
-import { useId, useMemo, type ReactNode } from 'react';
+import type { RowData } from '@tanstack/react-table';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectAllHeading, SortHeading } from './data-table-head';
 import { DataRow } from './data-table-row';
 import { PagingBar } from './paging-bar';
-import { FEATURES, type Features } from './table-features';
+import type { DataTableProps } from './data-table-types';
+import { useSelectableTable } from './use-selectable-table';
 import { useRowKeys } from './use-row-keys';
 
-/** One column: its heading, its cell, and the server's sort field when it can be sorted by. */
-export interface TableColumn<T> {
-  id: string;
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** The list's sort name on the server (`sort=name`, `sort=-name`); absent: not sortable. */
-  sortField?: string;
-  /** The cell's text direction when it holds codes, emails or numbers. */
-  dir?: 'ltr' | 'auto';
-  className?: string;
-}
-
-export interface DataTableProps<T> {
-  /** Names the table (caption) and its paging navigation. */
-  caption: string;
-  columns: readonly TableColumn<T>[];
-  rows: readonly T[];
-  rowId: (row: T) => string;
-  total: number;
-  loading?: boolean;
-  /** The server sort: `field` ascending, `-field` descending. */
-  sort: string;
-  onSort: (sort: string) => void;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  onPageSize?: (pageSize: number) => void;
-  /** Only lists with bulk actions select rows; `rowLabel` names each row's checkbox. */
-  selection?: {
-    selected: ReadonlySet<string>;
-    onChange: (selected: ReadonlySet<string>) => void;
-    rowLabel: (row: T) => string;
-  };
-  /** Content shown under a row (an opened message or request), or null. */
-  detail?: (row: T) => ReactNode;
-  /** Enter on a focused row: open (or close) its detail. */
-  onOpen?: (row: T) => void;
-}
+export type { DataTableProps, TableColumn } from './data-table-types';
 
 /**
  * Every staff list (PRODUCT.md 14 "Lists"): TanStack Table in manual mode, so sorting and paging
@@ -61,26 +19,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { t } = useTranslation('staff');
   const hintId = useId();
   const { columns, rows, selection, detail, onOpen } = props;
-  const defs = useMemo<ColumnDef<Features, T>[]>(
-    () => columns.map((c) => ({ id: c.id, header: c.header, cell: ({ row }) => c.cell(row.original) })),
-    [columns],
-  );
-  const rowSelection = useMemo<RowSelectionState>(
-    () => Object.fromEntries([...(selection?.selected ?? [])].map((id) => [id, true])),
-    [selection?.selected],
-  );
-  const table = useTable({
-    features: FEATURES,
-    data: rows as T[],
-    columns: defs,
-    getRowId: (row) => props.rowId(row),
-    enableRowSelection: Boolean(selection),
-    state: { rowSelection },
-    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
-      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
-      selection?.onChange(new Set(Object.keys(next).filter((id) => next[id])));
-    },
-  });
+  const table = useSelectableTable(props);
   const keys = useRowKeys(rows.length, onOpen && ((index) => onOpen(rows[index]!)));
   const meta = new Map(columns.map((c) => [c.id, c]));
   const width = columns.length + (selection ? 1 : 0);
