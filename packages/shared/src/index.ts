@@ -48,6 +48,7 @@ export * from './schemas/tickets.js';
 export * from './schemas/tickets-staff.js';
 export * from './i18n/tickets-catalogs.js';
 export * from './schemas/calls.js';
+export * from './schemas/queue-bulk.js';
 export * from './schemas/ratings.js';
 export * from './schemas/careers.js';
 export * from './rules/one-script.js';
