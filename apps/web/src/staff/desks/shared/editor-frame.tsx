@@ -1,13 +1,9 @@
+import { LANGUAGES, type Language } from '@waha/shared';
 import { Fragment, useState, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { staffCall } from '../../api/staff-api';
 import { EditorActions } from './desk-list';
-import { LANGS } from './language-columns';
 import { Form } from '../../../components/ui/form';
-
-type Lang = (typeof LANGS)[number];
 
 /**
  * The frame every content editor shares: the labelled form (the browser's own validation off, the
@@ -30,7 +26,7 @@ export function EditorFrame({
   busy: boolean;
   onCancel: () => void;
   saveLabel?: string;
-  renderPreview?: (lang: Lang) => ReactNode;
+  renderPreview?: (lang: Language) => ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation('staff');
@@ -53,23 +49,11 @@ export function EditorFrame({
       />
       {preview && renderPreview && (
         <section aria-label={t('posts.preview')} className="grid gap-4 lg:grid-cols-3">
-          {LANGS.map((lang) => (
+          {LANGUAGES.map((lang) => (
             <Fragment key={lang}>{renderPreview(lang)}</Fragment>
           ))}
         </section>
       )}
     </Form>
   );
-}
-
-/** Saves a numbered content record: PUT to its own address when it exists, else POST to its area. */
-export function saveContent<S extends z.ZodType>(
-  schema: S,
-  area: string,
-  id: string | number | undefined,
-  body: unknown,
-) {
-  return id
-    ? staffCall(schema, `/content/${area}/${id}`, { method: 'PUT', body })
-    : staffCall(schema, `/content/${area}`, { method: 'POST', body });
 }
