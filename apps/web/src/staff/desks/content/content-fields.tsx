@@ -8,7 +8,7 @@ const GRID = { 2: 'grid gap-4 md:grid-cols-2', 3: 'grid gap-4 sm:grid-cols-3' };
 /** The fields outside the language columns, in the kind's order, then its validity dates. */
 export function ContentFields({ kind, form }: { kind: ContentKind; form: ContentForm }) {
   return (
-    <div className={GRID[kind.layout]}>
+    <div className={GRID[kind.layout ?? 2]}>
       {kind.fields.map((field) => (
         <KindInput key={field.name} field={field} form={form} />
       ))}

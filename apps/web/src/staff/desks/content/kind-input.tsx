@@ -16,7 +16,7 @@ export function KindInput({ field, form }: { field: KindField; form: ContentForm
       return (
         <SelectField
           label={label}
-          options={field.options.map((value) => ({ value, label: t(`${field.optionLabels}.${value}`) }))}
+          options={field.options.map((value) => ({ value, label: t(`${field.labels}.${value}`) }))}
           {...registered}
         />
       );

@@ -28,7 +28,7 @@ export function listColumns(
     const dir = field.input === 'date' || field.input === 'number' ? 'ltr' : undefined;
     const cell =
       field.input === 'select'
-        ? (row: Row) => t(`${field.optionLabels}.${String(row[name])}`)
+        ? (row: Row) => t(`${field.labels}.${String(row[name])}`)
         : (row: Row) => String(row[name] ?? '');
     return { id: name, header: t(field.label), sortField, cell, dir };
   });

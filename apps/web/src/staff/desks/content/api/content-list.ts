@@ -8,7 +8,7 @@ export const contentKey = (area: ContentArea) => ['staff', 'content', area];
 /** One page of a content area's list, sorted and paged on the server (GET /content/<area>). */
 export function useContentList(kind: ContentKind) {
   const { table } = useServerList(contentKey(kind.area), `/content/${kind.area}`, kind.item, {
-    defaultSort: kind.defaultSort,
+    defaultSort: kind.defaultSort ?? 'sortOrder',
   });
   return table;
 }

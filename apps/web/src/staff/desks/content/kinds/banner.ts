@@ -7,7 +7,6 @@ export const bannerKind = defineKind({
   section: 'banners',
   item: StaffBannerSchema,
   edit: BannerEditSchema,
-  defaultSort: 'sortOrder',
   languageFields: [
     { name: 'title', label: 'banners.titleField' },
     { name: 'alt', label: 'banners.alt' },
@@ -29,7 +28,6 @@ export const bannerKind = defineKind({
     { input: 'checkbox', name: 'targetBlank', label: 'banners.newTab' },
     { input: 'number', name: 'sortOrder', label: 'banners.order', initial: '10' },
   ],
-  layout: 2,
   validity: true,
   columns: ['title', 'sortOrder'],
   sortable: ['sortOrder'],

@@ -22,7 +22,7 @@ export type KindField<N extends string = string> =
   | { input: 'text'; name: N; label: string; required?: boolean; ltr?: boolean }
   | { input: 'number'; name: N; label: string; initial: string }
   | { input: 'date'; name: N; label: string; required?: boolean; initial?: () => string }
-  | { input: 'select'; name: N; label: string; options: readonly string[]; optionLabels: string }
+  | { input: 'select'; name: N; label: string; options: readonly string[]; labels: string }
   | { input: 'checkbox'; name: N; label: string }
   | { input: 'image'; name: N; label: string; upload: string };
 
@@ -46,11 +46,12 @@ export interface KindDefinition<Item extends DeskItem, Edit> {
   section: string;
   item: z.ZodType<Item>;
   edit: z.ZodType<unknown, Edit>;
-  defaultSort: string;
+  /** The list's first order; 'sortOrder' (the order staff give) unless said. */
+  defaultSort?: string;
   languageFields?: readonly (LanguageField & { name: LanguagePrefix<Edit> })[];
   fields: readonly KindField<Name<Edit>>[];
-  /** Columns of the editor's grid of other fields. */
-  layout: 2 | 3;
+  /** Columns of the editor's grid of other fields; 2 unless said. */
+  layout?: 2 | 3;
   /** "Shown from" and "Shown until" (validFrom, validUntil) side by side. */
   validity?: boolean;
   /** Field names in list order; a language field shows in the staff member's language. */

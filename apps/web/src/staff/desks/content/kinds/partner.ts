@@ -7,7 +7,6 @@ export const partnerKind = defineKind({
   section: 'partners',
   item: StaffPartnerSchema,
   edit: PartnerEditSchema,
-  defaultSort: 'sortOrder',
   fields: [
     { input: 'text', name: 'name', label: 'partners.name', required: true },
     { input: 'text', name: 'linkUrl', label: 'banners.link', ltr: true },
@@ -15,7 +14,6 @@ export const partnerKind = defineKind({
     { input: 'number', name: 'width', label: 'partners.width', initial: '260' },
     { input: 'number', name: 'sortOrder', label: 'banners.order', initial: '10' },
   ],
-  layout: 2,
   columns: ['name', 'sortOrder'],
   sortable: ['name', 'sortOrder'],
   publishable: true,

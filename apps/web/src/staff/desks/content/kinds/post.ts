@@ -20,7 +20,6 @@ export const postKind = defineKind({
     { input: 'image', name: 'img', label: 'posts.image', upload: 'posts.upload' },
     { input: 'date', name: 'date', label: 'posts.date', required: true, initial: () => riyadhDate() },
   ],
-  layout: 2,
   validity: true,
   columns: ['title', 'date'],
   sortable: ['date'],
