@@ -24,7 +24,7 @@ export function DeskHeader({
   );
 }
 
-/** One row of a short fixed list (page texts, branches); the numbered desks use DeskTable. */
+/** One row of a short fixed list (page texts, branches); the numbered content desks use ContentTable (desks/content). */
 export function DeskRow({
   label,
   meta,
