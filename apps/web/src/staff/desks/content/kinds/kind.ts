@@ -62,10 +62,11 @@ export interface KindDefinition<Item extends DeskItem, Edit> {
   removable?: boolean;
 }
 
-/** A definition with its names checked, erased so one set of components renders every kind. */
 export type ContentItem = DeskItem & Record<string, unknown>;
+/** Any kind, as the one set of components renders it. */
 export type ContentKind = KindDefinition<ContentItem, Record<string, unknown>>;
 
+/** Checks a kind's field and column names against its schemas, then erases its types. */
 export function defineKind<Item extends DeskItem, Edit>(kind: KindDefinition<Item, Edit>): ContentKind {
   return kind as unknown as ContentKind;
 }
