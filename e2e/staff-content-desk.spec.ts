@@ -79,7 +79,7 @@ for (const { language, t } of CASES) {
   test(`generic content desk in ${language}: an FAQ entry and an offer edited reach the public pages`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await useLanguage(page, language);
     const stamp = `${language}${Date.now().toString(36)}`;
     const own = language === 'ar' ? 0 : 1; // the column the public page shows in this language
