@@ -40,6 +40,7 @@ export * from './schemas/staff-lists.js';
 export * from './rules/page-text.js';
 export * from './schemas/customer-auth.js';
 export * from './schemas/customer-forms.js';
+export * from './schemas/customer-form-values.js';
 export * from './schemas/staff-forms.js';
 export * from './schemas/tickets.js';
 export * from './schemas/tickets-staff.js';
