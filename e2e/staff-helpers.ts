@@ -22,6 +22,9 @@ export const DEMO_STAFF = {
   callbacks: { login: '90010', secret: 'UMJZVQGUX43PM5XOB3PKYZ64E4YLISAA' },
   reviewer: { login: '90013', secret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66DK' },
   recruiter: { login: '90014', secret: 'PJXW4ZLTONSXG43JN5XGKZLSOJ2XIZLS' },
+  // Every role: the staff-routes wording spec's own person.
+  supervisor: { login: '90015', secret: 'YAGKDQQ4SRSYIUXALNFFBOKERMUV4IPR' },
+  tickets: { login: '90016', secret: 'IEWJMOJQMBMWHPDMI4QGHPQHV5ME4ZIU' },
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Waha-demo-staff-2026';
 

@@ -1,7 +1,7 @@
 import type { StaffSignInNotice } from '@waha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from './format';
+import { useFormatDateTime } from '../lib/use-staff-format';
 
 /** Which notice this tab has dismissed (its last failure's time): it stays away until a new one. */
 const DISMISSED_KEY = 'waha-staff-signin-notice';

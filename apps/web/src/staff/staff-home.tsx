@@ -1,15 +1,15 @@
 import type { StaffMe } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatList } from './format';
-import { NAV_ITEMS } from './nav';
+import { Icon } from '../components/ui/icon';
+import { useFormatList } from '../lib/use-staff-format';
+import { desksFor } from './desks/registry';
 
+/** The overview: who is signed in, their roles, and a card for every desk they may open. */
 export function StaffHome({ me }: { me: StaffMe }) {
   const { t } = useTranslation('staff');
   const list = useFormatList();
-  const desks = NAV_ITEMS.filter(
-    (item) => item.desk && item.desk !== 'sessions' && me.permissions.includes(item.permission),
-  );
+  const desks = desksFor(me.permissions).filter((desk) => desk.onHome);
   return (
     <section aria-labelledby="staff-home-title">
       <h1 id="staff-home-title" className="mb-2 text-2xl font-bold text-brand-dark">
@@ -22,13 +22,14 @@ export function StaffHome({ me }: { me: StaffMe }) {
         <p>{t('home.nothing')}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {desks.map((item) => (
-            <li key={item.path}>
+          {desks.map((desk) => (
+            <li key={desk.id}>
               <Link
-                to={`/staff/${item.path}`}
-                className="block rounded-lg bg-white p-4 font-semibold text-brand-dark shadow hover:bg-brand-light"
+                to={`/staff/${desk.path}`}
+                className="flex items-center gap-2 rounded-lg bg-white p-4 font-semibold text-brand-dark shadow hover:bg-brand-light"
               >
-                {t(item.label)}
+                <Icon name={desk.icon} className="size-5 shrink-0" />
+                {t(desk.nav)}
               </Link>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@waha/shared';
+import { STAFF_ROLES, type StaffRole } from '@waha/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { insertAccount, replaceRecoveryCodes } from './accounts.js';
@@ -15,6 +15,8 @@ export const DEMO_STAFF: {
   email: string;
   name: string;
   role: StaffRole;
+  /** Every role this person holds, when more than `role` (the one tests look people up by). */
+  roles?: StaffRole[];
   totpSecret: string;
 }[] = [
   {
@@ -121,6 +123,23 @@ export const DEMO_STAFF: {
     role: 'hr',
     totpSecret: 'PJXW4ZLTONSXG43JN5XGKZLSOJ2XIZLS',
   },
+  // Holds every role: the staff-routes wording spec walks every desk of the registry as them.
+  {
+    employeeNumber: '90015',
+    email: 'supervisor@staff.example',
+    name: 'Demo Supervisor',
+    role: 'admin',
+    roles: [...STAFF_ROLES],
+    totpSecret: 'YAGKDQQ4SRSYIUXALNFFBOKERMUV4IPR',
+  },
+  // The ticket queue spec's own support officer (sorting, paging, bulk assign, CSV).
+  {
+    employeeNumber: '90016',
+    email: 'tickets@staff.example',
+    name: 'Demo Ticket Officer',
+    role: 'support',
+    totpSecret: 'IEWJMOJQMBMWHPDMI4QGHPQHV5ME4ZIU',
+  },
 ];
 
 let demoHash: Promise<string> | undefined;
@@ -135,7 +154,12 @@ export async function seedDemoStaff(trx: Transaction<Database>, now: Date): Prom
   for (const person of missing) {
     const id = await insertAccount(
       trx,
-      { employeeNumber: person.employeeNumber, email: person.email, name: person.name, roles: [person.role] },
+      {
+        employeeNumber: person.employeeNumber,
+        email: person.email,
+        name: person.name,
+        roles: person.roles ?? [person.role],
+      },
       now,
     );
     await trx

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useFactors, useSignInAgain } from '../api/factors-api';
-import { useFormatDateTime } from '../format';
+import { useFormatDateTime } from '../../lib/use-staff-format';
 import { PasskeysSection } from './passkeys-section';
 import { RecoverySection } from './recovery-section';
 import { TotpSection } from './totp-section';

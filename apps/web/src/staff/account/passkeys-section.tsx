@@ -1,32 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
-import {
-  StaffPasskeyNameSchema,
-  StaffPasskeyViewSchema,
-  type StaffPasskeyName,
-  type StaffPasskeyView,
-} from '@waha/shared';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+import { StaffPasskeyNameSchema, type StaffPasskeyName, type StaffPasskeyView } from '@waha/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
-import { FACTORS_KEY, WebAuthnOptionsSchema } from '../api/factors-api';
-import { staffCall } from '../api/staff-api';
-import { useFormatDateTime } from '../format';
+import { FACTORS_KEY } from '../api/factors-api';
+import { deletePasskey, PasskeyCancelled, registerPasskey } from '../api/passkeys-api';
+import { PasskeyList } from './passkey-list';
 import { FactorError } from './factor-error';
 import { Form } from '../../components/ui/form';
-
-type Options = Parameters<typeof startRegistration>[0]['optionsJSON'];
 
 /** My passkeys: listed by name, added with this device's authenticator, removed one by one. */
 export function PasskeysSection({ passkeys }: { passkeys: StaffPasskeyView[] }) {
   const { t } = useTranslation('staff');
-  const when = useFormatDateTime();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
   const [supported] = useState(() => browserSupportsWebAuthn());
@@ -36,21 +27,12 @@ export function PasskeysSection({ passkeys }: { passkeys: StaffPasskeyView[] }) 
   });
   const add = useMutation({
     mutationFn: async ({ name }: StaffPasskeyName) => {
-      const options = await staffCall(WebAuthnOptionsSchema, '/me/passkeys/options', {
-        method: 'POST',
-        body: {},
-      });
-      let credential: unknown;
       try {
-        credential = await startRegistration({ optionsJSON: options as unknown as Options });
-      } catch {
+        return await registerPasskey(name);
+      } catch (error) {
         // Cancelled, timed out, or the authenticator refused: nothing was sent to the server.
-        throw new Error(t('account.passkeys.cancelled'));
+        throw error instanceof PasskeyCancelled ? new Error(t('account.passkeys.cancelled')) : error;
       }
-      return staffCall(StaffPasskeyViewSchema, '/me/passkeys', {
-        method: 'POST',
-        body: { name, credential },
-      });
     },
     onMutate: () => setNotice(null),
     onSuccess: () => {
@@ -60,7 +42,7 @@ export function PasskeysSection({ passkeys }: { passkeys: StaffPasskeyView[] }) 
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) => staffCall(z.null(), `/me/passkeys/${id}`, { method: 'DELETE' }),
+    mutationFn: deletePasskey,
     onMutate: () => setNotice(null),
     onSuccess: () => {
       setNotice(t('account.passkeys.removed'));
@@ -75,36 +57,11 @@ export function PasskeysSection({ passkeys }: { passkeys: StaffPasskeyView[] }) 
         {t('account.passkeys.title')}
       </h3>
       <p className="mb-3 text-sm text-slate-700">{t('account.passkeys.intro')}</p>
-      {passkeys.length === 0 ? (
-        <p className="mb-3 text-sm">{t('account.passkeys.empty')}</p>
-      ) : (
-        <ul className="mb-3 flex flex-col gap-2">
-          {passkeys.map((key) => (
-            <li
-              key={key.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded border border-slate-200 p-3"
-            >
-              <div className="text-sm">
-                <p className="font-semibold">{key.name}</p>
-                <p className="text-slate-700">
-                  {t('account.passkeys.added', { when: when(key.createdAt) })} ·{' '}
-                  {key.lastUsedAt
-                    ? t('account.passkeys.lastUsed', { when: when(key.lastUsedAt) })
-                    : t('account.passkeys.neverUsed')}
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                aria-label={t('account.passkeys.removeLabel', { name: key.name })}
-                busy={remove.isPending && remove.variables === key.id}
-                onClick={() => remove.mutate(key.id)}
-              >
-                {t('account.passkeys.remove')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PasskeyList
+        passkeys={passkeys}
+        removing={remove.isPending ? (remove.variables ?? null) : null}
+        onRemove={(id) => remove.mutate(id)}
+      />
       {supported ? (
         <Form
           noValidate

@@ -11,6 +11,7 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { staffCall } from '../api/staff-api';
 import { FactorError } from './factor-error';
+import { TotpKey } from '../totp-key';
 import { Form } from '../../components/ui/form';
 
 const StartSchema = z.object({ secret: z.string(), uri: z.string() });
@@ -62,15 +63,7 @@ export function TotpSection() {
           onSubmit={form.handleSubmit((values) => confirm.mutate(values))}
           className="flex flex-col gap-3"
         >
-          <div>
-            <p className="text-sm font-medium">{t('setup.secret')}</p>
-            <p dir="ltr" className="break-all rounded bg-slate-100 p-2 font-mono">
-              {pending.secret}
-            </p>
-            <a href={pending.uri} className="text-sm text-brand underline">
-              {t('setup.uri')}
-            </a>
-          </div>
+          <TotpKey secret={pending.secret} uri={pending.uri} />
           <TextField
             label={t('account.totp.code')}
             inputMode="numeric"

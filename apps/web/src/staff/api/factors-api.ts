@@ -21,13 +21,16 @@ export const WebAuthnOptionsSchema = z.looseObject({ challenge: z.string() });
 export const needsFreshSignIn = (error: unknown) =>
   error instanceof ApiError && error.code === 'staff_fresh_signin_required';
 
-/** Signs out and opens the sign-in, which brings the person back to their account page. */
-export function useSignInAgain() {
+/** Signs out and opens the sign-in (with `?next=` when the person should come back somewhere). */
+export function useSignOut(next?: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
     await staffCall(z.null(), '/auth/sign-out', { method: 'POST', body: {} }).catch(() => null);
     queryClient.setQueryData(ME_KEY, null);
-    void navigate('/staff/sign-in?next=account');
+    void navigate(next ? `/staff/sign-in?next=${next}` : '/staff/sign-in');
   };
 }
+
+/** Signs out and opens the sign-in, which brings the person back to their account page. */
+export const useSignInAgain = () => useSignOut('account');

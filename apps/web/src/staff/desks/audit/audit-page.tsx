@@ -1,9 +1,9 @@
-import { AuditEntrySchema, type AuditEntry } from '@waha/shared';
+import { AuditEntrySchema, staffDayBounds, type AuditEntry } from '@waha/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { DataTable, type TableColumn } from '../shared/data-table';
 import { CsvLink } from '../shared/list-controls';
 import { useServerList } from '../shared/use-server-list';
@@ -18,13 +18,24 @@ interface Filters {
 }
 const EMPTY: Filters = { actor: '', recordType: '', from: '', to: '' };
 
-/** `from`/`to` are Riyadh days typed in a date input: whole days, UTC+3. */
+/** The instant a typed Riyadh day starts or (`to`, inclusive) ends; nothing for an unfinished date. */
+function dayEdge(day: string, edge: 'from' | 'to'): string | undefined {
+  if (!day) return undefined;
+  try {
+    const bounds = staffDayBounds(day);
+    return edge === 'from' ? bounds.from : new Date(Date.parse(bounds.to) - 1).toISOString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** `from`/`to` are Riyadh days typed in a date input: whole days, both ends included. */
 function toQuery(f: Filters) {
   return {
     actor: f.actor.trim() || undefined,
     recordType: f.recordType.trim() || undefined,
-    from: f.from ? `${f.from}T00:00:00+03:00` : undefined,
-    to: f.to ? `${f.to}T23:59:59+03:00` : undefined,
+    from: dayEdge(f.from, 'from'),
+    to: dayEdge(f.to, 'to'),
   };
 }
 

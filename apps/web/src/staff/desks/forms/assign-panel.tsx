@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormAssignResultSchema, FormAssignSchema, type StaffFormDefinition } from '@waha/shared';
+import { FormAssignSchema, type StaffFormDefinition } from '@waha/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DigitsField, TextAreaField } from '../../../components/ui/text-field';
 import { useLanguage } from '../../../lib/use-language';
-import { staffCall } from '../../api/staff-api';
+import { assignForm } from './api/definitions';
 import { EditorFrame } from '../shared/editor-frame';
 import { useDeskSubmit } from '../shared/use-desk-submit';
 
@@ -40,7 +40,7 @@ export function AssignPanel({
     listKey,
     async (body) => {
       setAssigned(null);
-      const result = await staffCall(FormAssignResultSchema, '/forms/assignments', { method: 'POST', body });
+      const result = await assignForm(body);
       setAssigned(result.assigned);
       form.reset({ formId: definition.id, nationalIds: '', transferNumber: '' });
     },

@@ -1,13 +1,12 @@
-import { StaffFormDefinitionSchema, type FormDefinitionEdit, type StaffFormDefinition } from '@waha/shared';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { FormDefinitionEdit, StaffFormDefinition } from '@waha/shared';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { staffCall } from '../../api/staff-api';
+import { createDefinition, updateDefinition } from './api/definitions';
 import { EditorFrame } from '../shared/editor-frame';
 import { useDeskSubmit } from '../shared/use-desk-submit';
-import { blankField, definitionResolver, draftOf, type DefinitionDraft } from './definition-form';
-import { FieldEditor } from './field-editor';
+import { DefinitionFields } from './definition-fields';
+import { definitionResolver, draftOf, type DefinitionDraft } from './definition-form';
 import { FormPreview } from './form-preview';
 import { LocalizedInputs } from './localized-inputs';
 
@@ -29,7 +28,6 @@ export function DefinitionEditor({
     resolver: definitionResolver(!definition),
     defaultValues: draftOf(definition),
   });
-  const fields = useFieldArray({ control: form.control, name: 'fields' });
   const draft = useWatch({ control: form.control }) as DefinitionDraft;
   const errors = form.formState.errors;
   const { submit, failure } = useDeskSubmit(
@@ -37,19 +35,10 @@ export function DefinitionEditor({
     listKey,
     (body) => {
       const { id, ...edit } = body as unknown as FormDefinitionEdit & { id?: string };
-      return definition
-        ? staffCall(StaffFormDefinitionSchema, `/forms/definitions/${definition.id}`, {
-            method: 'PUT',
-            body: edit,
-          })
-        : staffCall(StaffFormDefinitionSchema, '/forms/definitions', {
-            method: 'POST',
-            body: { id, ...edit },
-          });
+      return definition ? updateDefinition(definition.id, edit) : createDefinition({ id: id ?? '', ...edit });
     },
     onDone,
   );
-  const fieldsError = errors.fields?.message ?? errors.fields?.root?.message;
   return (
     <EditorFrame
       label={definition ? t('forms.editTitle', { id: definition.id }) : t('forms.newTitle')}
@@ -79,27 +68,7 @@ export function DefinitionEditor({
         </label>
       </div>
       <LocalizedInputs name="title" label={t('forms.formTitle')} register={form.register} errors={errors} />
-      <section aria-label={t('forms.fields')} className="flex flex-col gap-3">
-        <h3 className="font-semibold">{t('forms.fields')}</h3>
-        {fields.fields.map((field, index) => (
-          <FieldEditor
-            key={field.id}
-            form={form}
-            index={index}
-            count={fields.fields.length}
-            onRemove={() => fields.remove(index)}
-            onMove={(to) => fields.move(index, to)}
-          />
-        ))}
-        {fieldsError && (
-          <p role="alert" className="text-sm text-red-700">
-            {t(fieldsError)}
-          </p>
-        )}
-        <Button variant="secondary" className="self-start" onClick={() => fields.append(blankField())}>
-          {t('forms.addField')}
-        </Button>
-      </section>
+      <DefinitionFields form={form} />
     </EditorFrame>
   );
 }

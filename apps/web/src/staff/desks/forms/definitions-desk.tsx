@@ -3,14 +3,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/use-language';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { DataTable, type TableColumn } from '../shared/data-table';
 import { DeskHeader } from '../shared/desk-list';
 import { useServerList } from '../shared/use-server-list';
 import { AssignPanel } from './assign-panel';
 import { DefinitionEditor } from './definition-editor';
-
-export const DEFINITIONS_KEY = ['staff', 'forms', 'definitions'];
+import { DEFINITIONS_KEY, DEFINITIONS_LIST_PATH } from './api/definitions';
 
 type Panel =
   | { kind: 'edit'; definition: StaffFormDefinition | null }
@@ -22,7 +21,7 @@ export function FormDefinitionsDesk() {
   const language = useLanguage();
   const when = useFormatDateTime();
   const [panel, setPanel] = useState<Panel | null>(null);
-  const { table } = useServerList(DEFINITIONS_KEY, '/forms/definitions', StaffFormDefinitionSchema, {
+  const { table } = useServerList(DEFINITIONS_KEY, DEFINITIONS_LIST_PATH, StaffFormDefinitionSchema, {
     defaultSort: 'id',
   });
   const columns = useMemo<TableColumn<StaffFormDefinition>[]>(

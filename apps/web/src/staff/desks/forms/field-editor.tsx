@@ -1,10 +1,10 @@
-import { FORM_FIELD_TYPES, FORM_FILE_KINDS } from '@waha/shared';
-import { get, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { FORM_FIELD_TYPES } from '@waha/shared';
+import { get, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { SelectField } from '../shared/select-field';
 import type { DefinitionDraft } from './definition-form';
+import { FieldMoveButtons, FieldTypeSettings } from './field-type-settings';
 import { LocalizedInputs } from './localized-inputs';
 
 /**
@@ -60,114 +60,8 @@ export function FieldEditor({
         register={register}
         errors={errors}
       />
-      {type === 'text' && (
-        <TextField
-          label={t('forms.maxLength')}
-          inputMode="numeric"
-          dir="ltr"
-          className="flex max-w-xs flex-col gap-1"
-          error={error('maxLength')}
-          {...register(`${name}.maxLength`)}
-        />
-      )}
-      {type === 'number' && (
-        <div className="grid max-w-lg gap-3 sm:grid-cols-2">
-          <TextField
-            label={t('forms.min')}
-            inputMode="decimal"
-            dir="ltr"
-            error={error('min')}
-            {...register(`${name}.min`)}
-          />
-          <TextField
-            label={t('forms.max')}
-            inputMode="decimal"
-            dir="ltr"
-            error={error('max')}
-            {...register(`${name}.max`)}
-          />
-        </div>
-      )}
-      {type === 'select' && <OptionsEditor form={form} index={index} />}
-      {type === 'file' && (
-        <fieldset className="flex flex-wrap gap-4">
-          <legend className="text-sm font-medium">{t('forms.fileKinds')}</legend>
-          {FORM_FILE_KINDS.map((kind) => (
-            <label key={kind} className="flex items-center gap-2 text-sm" dir="ltr">
-              <input type="checkbox" value={kind} className="size-4" {...register(`${name}.fileKinds`)} />
-              {kind.toUpperCase()}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="ghost"
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-          aria-label={t('forms.moveUp', { n })}
-        >
-          ↑
-        </Button>
-        <Button
-          variant="ghost"
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-          aria-label={t('forms.moveDown', { n })}
-        >
-          ↓
-        </Button>
-        <Button variant="ghost" onClick={onRemove}>
-          {t('forms.removeField', { n })}
-        </Button>
-      </div>
-    </fieldset>
-  );
-}
-
-function OptionsEditor({ form, index }: { form: UseFormReturn<DefinitionDraft>; index: number }) {
-  const { t } = useTranslation('staff');
-  const name = `fields.${index}.options` as const;
-  const options = useFieldArray({ control: form.control, name });
-  const errors = form.formState.errors;
-  const listError = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="text-sm font-medium">{t('forms.options')}</legend>
-      {options.fields.map((option, o) => (
-        <div key={option.id} className="flex flex-col gap-2 border-s-4 border-slate-200 ps-3">
-          <TextField
-            label={`${t('forms.optionValue')} (${t('forms.option', { n: o + 1 })})`}
-            dir="ltr"
-            autoComplete="off"
-            required
-            className="flex max-w-xs flex-col gap-1"
-            error={(get(errors, `${name}.${o}.value`) as { message?: string } | undefined)?.message}
-            {...form.register(`${name}.${o}.value`)}
-          />
-          <LocalizedInputs
-            name={`${name}.${o}.label`}
-            label={t('forms.option', { n: o + 1 })}
-            register={form.register}
-            errors={errors}
-          />
-          <Button variant="ghost" className="self-start" onClick={() => options.remove(o)}>
-            {t('forms.removeOption', { n: o + 1 })}
-          </Button>
-        </div>
-      ))}
-      {(listError?.message ?? listError?.root?.message) && (
-        <p role="alert" className="text-sm text-red-700">
-          {t(listError.message ?? listError.root?.message ?? '')}
-        </p>
-      )}
-      <Button
-        variant="secondary"
-        className="self-start"
-        onClick={() => options.append({ value: '', label: { ar: '', en: '', ur: '' } })}
-      >
-        {t('forms.addOption')}
-      </Button>
+      <FieldTypeSettings form={form} index={index} type={type} />
+      <FieldMoveButtons index={index} count={count} onMove={onMove} onRemove={onRemove} />
     </fieldset>
   );
 }

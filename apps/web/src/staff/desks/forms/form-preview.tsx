@@ -1,17 +1,16 @@
-import { FORM_FILE_KINDS, type FormFieldType } from '@waha/shared';
+import { dirOf, FORM_FILE_KINDS, type FormFieldType, type Language } from '@waha/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClassName } from '../../../components/ui/field';
-import type { DeskLanguage } from '../shared/language-columns';
 
 /** The editor's values as they are being typed (not yet validated). */
 export interface DraftDefinition {
-  title?: Partial<Record<DeskLanguage, string>>;
+  title?: Partial<Record<Language, string>>;
   fields?: {
     type?: FormFieldType;
-    label?: Partial<Record<DeskLanguage, string>>;
+    label?: Partial<Record<Language, string>>;
     required?: boolean;
-    options?: { value?: string; label?: Partial<Record<DeskLanguage, string>> }[];
+    options?: { value?: string; label?: Partial<Record<Language, string>> }[];
     fileKinds?: readonly string[] | false;
   }[];
 }
@@ -21,13 +20,13 @@ export interface DraftDefinition {
  * as the matching control with its label, required mark, choices and accepted files. Nothing in
  * it is sent; it sits outside the editor's registered fields.
  */
-export function FormPreview({ draft, lang }: { draft: DraftDefinition; lang: DeskLanguage }) {
+export function FormPreview({ draft, lang }: { draft: DraftDefinition; lang: Language }) {
   const { t } = useTranslation('staff');
   const empty = t('forms.previewEmpty');
   return (
     <article
       lang={lang}
-      dir={lang === 'en' ? 'ltr' : 'rtl'}
+      dir={dirOf(lang)}
       aria-label={`${t('forms.preview')} (${t(`posts.languages.${lang}`)})`}
       className="flex flex-col gap-3 rounded border border-dashed border-slate-300 bg-slate-50 p-3"
     >
@@ -55,7 +54,7 @@ function PreviewField({
 }: {
   label: string;
   field: NonNullable<DraftDefinition['fields']>[number];
-  lang: DeskLanguage;
+  lang: Language;
   fileKinds: string;
 }) {
   const id = useId();

@@ -1,7 +1,7 @@
 import { get, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
-import { LANGS } from '../shared/language-columns';
+import { dirOf, LANGUAGES } from '@waha/shared';
 
 /**
  * One label in the three languages (`<name>.ar`, `.en`, `.ur`), each typed in its own direction
@@ -21,13 +21,13 @@ export function LocalizedInputs<T extends FieldValues>({
   const { t } = useTranslation('staff');
   return (
     <div className="grid gap-3 md:grid-cols-3">
-      {LANGS.map((lang) => {
+      {LANGUAGES.map((lang) => {
         const path = `${name}.${lang}` as Path<T>;
         return (
           <TextField
             key={lang}
             lang={lang}
-            dir={lang === 'en' ? 'ltr' : 'rtl'}
+            dir={dirOf(lang)}
             label={`${label} (${t(`posts.languages.${lang}`)})`}
             required
             error={(get(errors, path) as { message?: string } | undefined)?.message}

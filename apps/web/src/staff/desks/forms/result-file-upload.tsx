@@ -1,6 +1,5 @@
 import {
   acceptOf,
-  StaffFormSubmissionSchema,
   UPLOAD_MESSAGES,
   UPLOAD_RULES,
   uploadProblem,
@@ -12,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { FORMS_KEY, uploadResult } from './api/submissions';
 import { useErrorMessage } from '../../../lib/use-error-message';
 
 const FILE_MESSAGES = {
@@ -55,15 +54,13 @@ export function ResultFileUpload({ submission }: { submission: StaffFormSubmissi
     const body = new FormData();
     body.append('file', file);
     try {
-      await uploadWithProgress(
-        `/api/staff/forms/submissions/${submission.clientFormId}/result`,
-        body,
-        StaffFormSubmissionSchema,
-        { onProgress: setProgress, signal: controller.signal, okStatus: 200 },
-      );
+      await uploadResult(submission.clientFormId, body, {
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
       setDone(true);
       if (input.current) input.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'forms'] });
+      await queryClient.invalidateQueries({ queryKey: FORMS_KEY });
     } catch (failure) {
       if ((failure as Error).name === 'AbortError') return;
       setError(

@@ -1,8 +1,4 @@
-import {
-  FORM_REVIEW_TRANSITIONS,
-  StaffFormSubmissionSchema,
-  type StaffFormSubmissionDetail,
-} from '@waha/shared';
+import { FORM_REVIEW_TRANSITIONS, type StaffFormSubmissionDetail } from '@waha/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { staffCall } from '../../api/staff-api';
+import { FORMS_KEY, postReview } from './api/submissions';
 import { ResultFileUpload } from './result-file-upload';
 
 /** Under review, approve, or reject with the reason the customer will read; and the result file. */
@@ -24,12 +20,9 @@ export function ReviewActions({ submission }: { submission: StaffFormSubmissionD
   const next = FORM_REVIEW_TRANSITIONS[submission.status];
   const review = useMutation({
     mutationFn: (body: { status: 'under_review' | 'approved' | 'rejected'; reason?: string }) =>
-      staffCall(StaffFormSubmissionSchema, `/forms/submissions/${submission.clientFormId}/status`, {
-        method: 'POST',
-        body,
-      }),
+      postReview(submission.clientFormId, body),
     onMutate: () => setReasonError(undefined),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'forms'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FORMS_KEY }),
     onError: (error) => {
       if (error instanceof ApiError) setReasonError(error.fieldErrors.reason?.[0]);
     },

@@ -1,9 +1,8 @@
-import { StaffFormSubmissionDetailSchema, type StaffFormSubmissionDetail } from '@waha/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { StaffFormSubmissionDetail } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
-import { staffCall } from '../../api/staff-api';
-import { useFormatDateTime } from '../../format';
+import { submissionFileUrl, useSubmission } from './api/submissions';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { ReviewActions } from './review-actions';
 
 /**
@@ -12,10 +11,7 @@ import { ReviewActions } from './review-actions';
  */
 export function SubmissionDetail({ clientFormId }: { clientFormId: string }) {
   const { t } = useTranslation('staff');
-  const detail = useQuery({
-    queryKey: ['staff', 'forms', 'submission', clientFormId],
-    queryFn: () => staffCall(StaffFormSubmissionDetailSchema, `/forms/submissions/${clientFormId}`),
-  });
+  const detail = useSubmission(clientFormId);
   if (!detail.data) return <p className="p-3">{t('common.loading')}</p>;
   const s = detail.data;
   return (
@@ -37,7 +33,7 @@ function Answers({ submission }: { submission: StaffFormSubmissionDetail }) {
       return (
         <a
           className="font-semibold text-brand underline underline-offset-4"
-          href={`/api/staff/forms/submissions/${submission.clientFormId}/files/${answer.fileId}`}
+          href={submissionFileUrl(submission.clientFormId, answer.fileId)}
           download
           aria-label={t('forms.download', { name: String(answer.value ?? '') })}
         >

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { ApplicationAnswers } from './application-answers';
 import { ApplicationEvaluations } from './application-evaluations';
 import { ApplicationFiles } from './application-files';
 import { ApplicationNotes } from './application-notes';
 import { ApplicationPipeline } from './application-pipeline';
-import { pdfUrl, useApplication } from './hr-api';
+import { pdfUrl, useApplication } from './api/applications';
 
 /** One application, section by section: applicant, pipeline, answers, files, notes, evaluations. */
 export function ApplicationDetail({ id, onBack }: { id: string; onBack: () => void }) {

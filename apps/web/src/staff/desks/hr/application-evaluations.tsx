@@ -1,14 +1,12 @@
-import { HrEvaluationSchema, type HrApplicationDetail } from '@waha/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { HrApplicationDetail } from '@waha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { staffCall } from '../../api/staff-api';
 import { SelectField } from '../shared/select-field';
 import { DetailSection } from './detail-section';
 import { EvaluationCard } from './evaluation-card';
-import { HR_KEY, useApplicationWrite } from './hr-api';
+import { useApplicationWrite } from './api/applications';
+import { useUnlinkedEvaluations } from './api/evaluations';
 import { InterviewLink } from './interview-link';
 import { Form } from '../../../components/ui/form';
 
@@ -16,10 +14,7 @@ import { Form } from '../../../components/ui/form';
 export function ApplicationEvaluations({ application: a }: { application: HrApplicationDetail }) {
   const { t } = useTranslation('hr');
   const [choice, setChoice] = useState('');
-  const unlinked = useQuery({
-    queryKey: [...HR_KEY, 'evaluations', 'unlinked'],
-    queryFn: () => staffCall(z.array(HrEvaluationSchema), '/hr/evaluations', { query: { unlinked: 'true' } }),
-  });
+  const unlinked = useUnlinkedEvaluations();
   const link = useApplicationWrite<{ evaluationId: string }>(a.id, 'evaluations');
   return (
     <DetailSection title={t('desk.evaluations')}>

@@ -1,7 +1,7 @@
 import type { HrApplicationDetail } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from './detail-section';
-import { fileUrl } from './hr-api';
+import { fileUrl } from './api/applications';
 
 /**
  * The applicant's files, each a download (served to HR only, never opened in the site's origin:

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { DetailSection } from './detail-section';
-import { useApplicationWrite } from './hr-api';
+import { useApplicationWrite } from './api/applications';
 import { Form } from '../../../components/ui/form';
 
 /** HR's internal notes on the application (never shown to the applicant), newest last. */

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useFormatDateTime } from '../../format';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 import { SelectField } from '../shared/select-field';
 import { DetailSection } from './detail-section';
-import { useApplicationWrite } from './hr-api';
+import { useApplicationWrite } from './api/applications';
 import { Form } from '../../../components/ui/form';
 
 /** The pipeline status, the control that moves it, and every change so far (who and when). */

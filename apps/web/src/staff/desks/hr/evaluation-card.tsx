@@ -1,7 +1,7 @@
 import { INTERVIEW_CRITERIA, formatDate, type HrEvaluation } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
-import { evaluationSignatureUrl } from './hr-api';
+import { evaluationSignatureUrl } from './api/evaluations';
 
 /** One interview evaluation as the interviewer sent it: facts, the nine ratings, outcome, signature. */
 export function EvaluationCard({ evaluation: e }: { evaluation: HrEvaluation }) {

@@ -1,17 +1,12 @@
-import {
-  HR_PIPELINE_STATUSES,
-  HR_PROGRAMS,
-  HrApplicationRowSchema,
-  type HrApplicationRow,
-} from '@waha/shared';
-import { useMemo, useState } from 'react';
+import { HR_PIPELINE_STATUSES, HR_PROGRAMS, HrApplicationRowSchema } from '@waha/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../../format';
-import { DataTable, type TableColumn } from '../shared/data-table';
+import { DataTable } from '../shared/data-table';
 import { SelectField } from '../shared/select-field';
 import { useServerList } from '../shared/use-server-list';
 import { ApplicationDetail } from './application-detail';
-import { HR_KEY } from './hr-api';
+import { HR_KEY } from './api/applications';
+import { useHrColumns } from './hr-columns';
 import { RetentionCard } from './retention-card';
 import { TextFilter } from './text-filter';
 
@@ -23,7 +18,6 @@ const EMPTY_FILTERS = { q: '', program: '', position: '', status: '', from: '', 
  */
 export function HrDesk() {
   const { t } = useTranslation('hr');
-  const when = useFormatDateTime();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [open, setOpen] = useState<string | null>(null);
   const set = (key: keyof typeof EMPTY_FILTERS) => (value: string) =>
@@ -32,48 +26,7 @@ export function HrDesk() {
     defaultSort: '-createdAt',
     filters: Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v.trim() || undefined])),
   });
-  const columns = useMemo<TableColumn<HrApplicationRow>[]>(
-    () => [
-      {
-        id: 'fullName',
-        header: t('desk.name'),
-        sortField: 'fullName',
-        cell: (row) => (
-          <button
-            type="button"
-            dir="auto"
-            onClick={() => setOpen(row.id)}
-            className="text-start font-semibold text-brand underline underline-offset-4"
-          >
-            {row.fullName}
-          </button>
-        ),
-      },
-      {
-        id: 'reference',
-        header: t('desk.reference'),
-        sortField: 'reference',
-        dir: 'ltr',
-        cell: (r) => r.reference,
-      },
-      {
-        id: 'program',
-        header: t('desk.program'),
-        sortField: 'program',
-        cell: (r) => t(`program.${r.program}`),
-      },
-      {
-        id: 'position',
-        header: t('desk.position'),
-        sortField: 'position',
-        dir: 'auto',
-        cell: (r) => r.position,
-      },
-      { id: 'status', header: t('desk.status'), sortField: 'status', cell: (r) => t(`status.${r.status}`) },
-      { id: 'createdAt', header: t('desk.received'), sortField: 'createdAt', cell: (r) => when(r.createdAt) },
-    ],
-    [t, when],
-  );
+  const columns = useHrColumns(setOpen);
 
   if (open) return <ApplicationDetail id={open} onBack={() => setOpen(null)} />;
   const choices = (values: readonly string[], prefix: string) => [

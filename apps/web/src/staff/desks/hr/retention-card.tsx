@@ -1,15 +1,12 @@
-import { HrPurgeResultSchema, HrRetentionViewSchema } from '@waha/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';
-import { staffCall } from '../../api/staff-api';
-import { HR_KEY } from './hr-api';
+import { HR_KEY } from './api/applications';
+import { applyRetention, putRetention, RETENTION_KEY, useRetention } from './api/retention';
 import { Form } from '../../../components/ui/form';
-
-const KEY = [...HR_KEY, 'retention'];
 
 /** The PDPL retention period and the button that applies it at once (the server also runs it daily). */
 export function RetentionCard() {
@@ -17,22 +14,19 @@ export function RetentionCard() {
   const { t: common } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
-  const current = useQuery({
-    queryKey: KEY,
-    queryFn: () => staffCall(HrRetentionViewSchema, '/hr/retention'),
-  });
+  const current = useRetention();
   const [days, setDays] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => staffCall(HrRetentionViewSchema, '/hr/retention', { method: 'PUT', body: { days } }),
+    mutationFn: () => putRetention({ days: days ?? '' }),
     onSuccess: (view) => {
-      queryClient.setQueryData(KEY, view);
+      queryClient.setQueryData(RETENTION_KEY, view);
       setDays(null);
       setMessage(t('retention.saved'));
     },
   });
   const apply = useMutation({
-    mutationFn: () => staffCall(HrPurgeResultSchema, '/hr/retention/apply', { method: 'POST', body: {} }),
+    mutationFn: applyRetention,
     onSuccess: (result) => {
       setMessage(t('retention.applied', { count: result.purged }));
       return queryClient.invalidateQueries({ queryKey: [...HR_KEY, 'list'] });

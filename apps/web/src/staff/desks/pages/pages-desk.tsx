@@ -1,25 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  listOf,
-  PageEditSchema,
-  StaffPageSchema,
-  textToSections,
-  type PageEdit,
-  type StaffPage,
-} from '@waha/shared';
-import { useQuery } from '@tanstack/react-query';
+import { PageEditSchema, textToSections, type PageEdit, type StaffPage } from '@waha/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLanguage } from '../../../lib/use-language';
-import { staffCall } from '../../api/staff-api';
+import { PAGES_KEY, putPage, usePages } from './api/pages';
 import { DeskHeader, DeskRow } from '../shared/desk-list';
 import { EditorFrame } from '../shared/editor-frame';
 import { LanguageColumns } from '../shared/language-columns';
 import { useDeskSubmit } from '../shared/use-desk-submit';
 
-const KEY = ['staff', 'content', 'pages'];
 const FIELDS = [
   { name: 'title', label: 'pages.titleField' },
   { name: 'text', label: 'pages.text', rows: 14 },
@@ -29,10 +20,7 @@ const FIELDS = [
 export function PagesDesk() {
   const { t } = useTranslation('staff');
   const language = useLanguage();
-  const list = useQuery({
-    queryKey: KEY,
-    queryFn: () => staffCall(listOf(StaffPageSchema), '/content/pages'),
-  });
+  const list = usePages();
   const [editing, setEditing] = useState<StaffPage | null>(null);
   return (
     <section aria-labelledby="pages-title" className="flex flex-col gap-4">
@@ -60,12 +48,7 @@ function PageEditor({ page, onDone }: { page: StaffPage; onDone: () => void }) {
     defaultValues: page,
   });
   const values = useWatch({ control: form.control }) as PageEdit;
-  const { submit, failure } = useDeskSubmit(
-    form,
-    KEY,
-    (body) => staffCall(StaffPageSchema, `/content/pages/${page.slug}`, { method: 'PUT', body }),
-    onDone,
-  );
+  const { submit, failure } = useDeskSubmit(form, PAGES_KEY, (body) => putPage(page.slug, body), onDone);
   return (
     <EditorFrame
       label={t('pages.edit')}

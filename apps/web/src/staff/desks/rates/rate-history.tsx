@@ -1,20 +1,12 @@
-import { RateHistoryEntrySchema } from '@waha/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { staffCall } from '../../api/staff-api';
-import { useFormatDateTime } from '../../format';
-
-const History = z.object({ items: z.array(RateHistoryEntrySchema), total: z.number() });
+import { useRateHistory } from './api/rates';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
 
 /** The branch's latest rate changes: who, when, before and after. */
 export function RateHistory({ branch }: { branch: number }) {
   const { t } = useTranslation('staff');
   const when = useFormatDateTime();
-  const history = useQuery({
-    queryKey: ['staff', 'rates', branch, 'history'],
-    queryFn: () => staffCall(History, `/rates/${branch}/history`, { query: { pageSize: 20 } }),
-  });
+  const history = useRateHistory(branch);
   const headers = ['common.when', 'common.who', 'rates.currency', 'rates.before', 'rates.after'];
   return (
     <section aria-labelledby="rate-history-title">

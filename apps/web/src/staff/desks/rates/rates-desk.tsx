@@ -1,17 +1,13 @@
-import { BRANCH_IDS, StaffRateRowSchema } from '@waha/shared';
-import { useQuery } from '@tanstack/react-query';
+import { BRANCH_IDS } from '@waha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { staffCall } from '../../api/staff-api';
+import { useRates } from './api/rates';
 import { RateHistory } from './rate-history';
 import { RatesPaste } from './rates-paste';
 import { RatesTable, type RateDrafts } from './rates-table';
 import { useRatesSave } from './use-rates-save';
 import { SelectField } from '../shared/select-field';
-
-const Rows = z.object({ items: z.array(StaffRateRowSchema) });
 
 /** The rates desk: a branch's table, edit a row or paste a table, checks, history. */
 export function RatesDesk() {
@@ -25,10 +21,7 @@ export function RatesDesk() {
     setPaste('');
     setConfirm(false);
   });
-  const rows = useQuery({
-    queryKey: ['staff', 'rates', branch],
-    queryFn: () => staffCall(Rows, `/rates/${branch}`),
-  });
+  const rows = useRates(branch);
 
   return (
     <section aria-labelledby="rates-title" className="flex flex-col gap-6">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { staffCall } from '../../api/staff-api';
+import { putRates, ratesKey } from './api/rates';
 
 export type RatesNotice = { tone: 'success' | 'error'; text: string };
 
@@ -21,8 +21,7 @@ export function useRatesSave(branch: number, confirmLargeChange: boolean, onSave
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (rates: RateEdit[]) => {
-      const body = RatesUpdateSchema.parse({ rates, confirmLargeChange });
-      return staffCall(z.object({ changed: z.number() }), `/rates/${branch}`, { method: 'PUT', body });
+      return putRates(branch, RatesUpdateSchema.parse({ rates, confirmLargeChange }));
     },
     onMutate: () => {
       setNotice(null);
@@ -31,7 +30,7 @@ export function useRatesSave(branch: number, confirmLargeChange: boolean, onSave
     onSuccess: async (result) => {
       setNotice({ tone: 'success', text: t('rates.changed', { count: result.changed }) });
       onSaved();
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'rates', branch] });
+      await queryClient.invalidateQueries({ queryKey: ratesKey(branch) });
     },
     onError: (error) => {
       if (error instanceof ApiError) {

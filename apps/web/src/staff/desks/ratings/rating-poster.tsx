@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/use-language';
 import { SelectField } from '../shared/select-field';
+import { ratingQrUrl } from './api/summary';
 
 /**
  * A branch's rating poster: the QR code of /rate?branch=ID (drawn by the server, which knows the
@@ -41,7 +42,7 @@ export function RatingPoster({ branches }: { branches: HomeBranch[] }) {
           <p className="text-3xl font-bold">{t('poster.heading')}</p>
           <p className="text-lg">{t('poster.body')}</p>
           <img
-            src={`/api/staff/branch-ratings/${branch.id}/qr.svg`}
+            src={ratingQrUrl(branch.id)}
             alt={t('poster.qrAlt', { branch: branch.name[language] })}
             className="size-64"
           />

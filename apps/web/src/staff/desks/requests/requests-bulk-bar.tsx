@@ -1,4 +1,4 @@
-import { BulkResultSchema, RequestBulkStatusSchema, type BulkResult } from '@waha/shared';
+import { RequestBulkStatusSchema, type BulkResult } from '@waha/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { staffCall } from '../../api/staff-api';
+import { postBulk, STAFF_KEY, type BulkAction } from './api/requests';
 import { SelectField } from '../shared/select-field';
+import { BulkResultNotice } from './bulk-result-notice';
 
 const TARGETS = ['in_progress', 'completed', 'rejected'] as const;
 
@@ -26,15 +27,14 @@ export function RequestsBulkBar({ selected, onDone }: { selected: ReadonlySet<st
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [result, setResult] = useState<BulkResult | null>(null);
   const act = useMutation({
-    mutationFn: ({ path, body }: { path: 'assign' | 'status'; body: object }) =>
-      staffCall(BulkResultSchema, `/remittance-requests/${path}`, { method: 'POST', body }),
+    mutationFn: (action: BulkAction) => postBulk(action),
     onMutate: () => setResult(null),
     onSuccess: (answer) => {
       setResult(answer);
       setReason('');
       onDone();
       // The list and any opened request's detail both show the change.
-      return queryClient.invalidateQueries({ queryKey: ['staff'] });
+      return queryClient.invalidateQueries({ queryKey: STAFF_KEY });
     },
     onError: (error) => {
       if (error instanceof ApiError) setReasonError(error.fieldErrors.reason?.[0]);
@@ -89,21 +89,7 @@ export function RequestsBulkBar({ selected, onDone }: { selected: ReadonlySet<st
       )}
       {status !== 'in_progress' && <p className="text-sm text-slate-700">{t('requests.smsNote')}</p>}
       {act.isError && !reasonError && <FormAlert tone="error">{errorMessage(act.error)}</FormAlert>}
-      {result && (
-        <FormAlert tone={result.refused.length ? 'error' : 'success'}>
-          <p>{t('bulk.done', { count: result.updated.length })}</p>
-          {result.refused.length > 0 && (
-            <ul className="list-disc ps-5">
-              {result.refused.map((r) => (
-                <li key={r.reference}>
-                  <span dir="ltr">{r.reference}</span>:{' '}
-                  {t(`errors.${r.code}`, { ns: ['staff', 'common'], defaultValue: r.code })}
-                </li>
-              ))}
-            </ul>
-          )}
-        </FormAlert>
-      )}
+      {result && <BulkResultNotice result={result} />}
     </div>
   );
 }

@@ -1,26 +1,14 @@
-import { StaffSessionViewSchema } from '@waha/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { staffCall } from '../../api/staff-api';
-import { useFormatDateTime } from '../../format';
-
-const KEY = ['staff', 'sessions'];
+import { useFormatDateTime } from '../../../lib/use-staff-format';
+import { useEndSession, useSessions } from './api/sessions';
 
 /** My sessions: where I am signed in, and sign-out of each. */
 export function SessionsPage() {
   const { t } = useTranslation('staff');
   const when = useFormatDateTime();
-  const queryClient = useQueryClient();
-  const sessions = useQuery({
-    queryKey: KEY,
-    queryFn: () => staffCall(z.object({ items: z.array(StaffSessionViewSchema) }), '/sessions'),
-  });
-  const end = useMutation({
-    mutationFn: (id: string) => staffCall(z.null(), `/sessions/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+  const sessions = useSessions();
+  const end = useEndSession();
   return (
     <section aria-labelledby="sessions-title">
       <h1 id="sessions-title" className="mb-4 text-2xl font-bold text-brand-dark">

@@ -1,9 +1,7 @@
+import { dirOf, LANGUAGES } from '@waha/shared';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-
-export const LANGS = ['ar', 'en', 'ur'] as const;
-export type DeskLanguage = (typeof LANGS)[number];
 
 export interface LanguageField {
   /** The form field is `${name}_${language}`. */
@@ -30,11 +28,11 @@ export function LanguageColumns<T extends FieldValues>({
   const { t } = useTranslation('staff');
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      {LANGS.map((lang) => (
+      {LANGUAGES.map((lang) => (
         <fieldset
           key={lang}
           lang={lang}
-          dir={lang === 'en' ? 'ltr' : 'rtl'}
+          dir={dirOf(lang)}
           className="flex min-w-0 flex-col gap-3 rounded border border-slate-200 p-3"
         >
           <legend className="px-1 font-semibold">{t(`posts.languages.${lang}`)}</legend>

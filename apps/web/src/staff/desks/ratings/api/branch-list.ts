@@ -1,6 +1,6 @@
 import { HomeBranchesResponseSchema } from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../../../../lib/api-client';
 
 /** The branches (public list), for the desk's filter and the posters. */
 export function useBranchList() {

@@ -1,13 +1,12 @@
 import { HrApplicationDetailSchema, type HrApplicationDetail } from '@waha/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffCall } from '../../api/staff-api';
+import { staffCall } from '../../../api/staff-api';
 
 export const HR_KEY = ['staff', 'hr'] as const;
 export const applicationKey = (id: string) => [...HR_KEY, 'application', id] as const;
 /** Where the desk links to a stored file or the printable PDF (the browser opens them itself). */
 export const fileUrl = (id: string, fileId: string) => `/api/staff/hr/applications/${id}/files/${fileId}`;
 export const pdfUrl = (id: string) => `/api/staff/hr/applications/${id}/pdf`;
-export const evaluationSignatureUrl = (id: string) => `/api/staff/hr/evaluations/${id}/signature`;
 
 export function useApplication(id: string) {
   return useQuery({

@@ -1,0 +1,53 @@
+import type { HrApplicationRow } from '@waha/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
+import type { TableColumn } from '../shared/data-table';
+
+/** The applications table's columns; the applicant's name opens the application. */
+export function useHrColumns(setOpen: (id: string) => void) {
+  const { t } = useTranslation('hr');
+  const when = useFormatDateTime();
+  return useMemo<TableColumn<HrApplicationRow>[]>(
+    () => [
+      {
+        id: 'fullName',
+        header: t('desk.name'),
+        sortField: 'fullName',
+        cell: (row) => (
+          <button
+            type="button"
+            dir="auto"
+            onClick={() => setOpen(row.id)}
+            className="text-start font-semibold text-brand underline underline-offset-4"
+          >
+            {row.fullName}
+          </button>
+        ),
+      },
+      {
+        id: 'reference',
+        header: t('desk.reference'),
+        sortField: 'reference',
+        dir: 'ltr',
+        cell: (r) => r.reference,
+      },
+      {
+        id: 'program',
+        header: t('desk.program'),
+        sortField: 'program',
+        cell: (r) => t(`program.${r.program}`),
+      },
+      {
+        id: 'position',
+        header: t('desk.position'),
+        sortField: 'position',
+        dir: 'auto',
+        cell: (r) => r.position,
+      },
+      { id: 'status', header: t('desk.status'), sortField: 'status', cell: (r) => t(`status.${r.status}`) },
+      { id: 'createdAt', header: t('desk.received'), sortField: 'createdAt', cell: (r) => when(r.createdAt) },
+    ],
+    [t, when, setOpen],
+  );
+}

@@ -1,0 +1,29 @@
+import { RateHistoryEntrySchema, StaffRateRowSchema, type RatesUpdate } from '@waha/shared';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { staffCall } from '../../../api/staff-api';
+
+/** Every rates query of a branch starts with this key, so a save refreshes table and history. */
+export const ratesKey = (branch: number) => ['staff', 'rates', branch] as const;
+
+const RowsSchema = z.object({ items: z.array(StaffRateRowSchema) });
+const HistorySchema = z.object({ items: z.array(RateHistoryEntrySchema), total: z.number() });
+const SavedSchema = z.object({ changed: z.number() });
+
+export const getRates = (branch: number) => staffCall(RowsSchema, `/rates/${branch}`);
+
+export function useRates(branch: number) {
+  return useQuery({ queryKey: ratesKey(branch), queryFn: () => getRates(branch) });
+}
+
+/** The branch's latest changes (the desk shows the last 20). */
+export const getRateHistory = (branch: number) =>
+  staffCall(HistorySchema, `/rates/${branch}/history`, { query: { pageSize: 20 } });
+
+export function useRateHistory(branch: number) {
+  return useQuery({ queryKey: [...ratesKey(branch), 'history'], queryFn: () => getRateHistory(branch) });
+}
+
+/** Saves a row or a pasted table; `body` is already checked by RatesUpdateSchema. */
+export const putRates = (branch: number, body: RatesUpdate) =>
+  staffCall(SavedSchema, `/rates/${branch}`, { method: 'PUT', body });

@@ -1,0 +1,91 @@
+import type { Language } from '../i18n/languages.js';
+import { dateTimeFormat, NUMBERING_SYSTEM, RIYADH_TIME_ZONE, riyadhDate } from './date-time.js';
+
+/**
+ * How the back office writes time. Staff compare times across rows, so every time is Riyadh time
+ * (the company's clock, whoever reads it), a short month and the clock ("24 Nov 2026, 1:24 PM"),
+ * and Latin digits like the amounts and references beside them. Built on date-time.ts, which keeps
+ * the site's formatters; this file only adds the staff styles.
+ */
+
+type Instant = string | Date | number;
+const toDate = (value: Instant) => (value instanceof Date ? value : new Date(value));
+
+/** CLDR's Urdu still writes "AM"/"PM"; the public helper maps them the same way. */
+const URDU_DAY_PERIODS: Record<string, string> = { AM: 'قبل دوپہر', PM: 'بعد دوپہر' };
+
+/** An instant as staff read it: Riyadh date (medium) and time (short), Latin digits. */
+export function formatStaffDateTime(value: Instant, language: Language): string {
+  const format = dateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: RIYADH_TIME_ZONE,
+    numberingSystem: NUMBERING_SYSTEM,
+  });
+  return format
+    .formatToParts(toDate(value))
+    .map((part) =>
+      part.type === 'dayPeriod' && language === 'ur'
+        ? (URDU_DAY_PERIODS[part.value] ?? part.value)
+        : part.value,
+    )
+    .join('')
+    .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
+const listFormats = new Map<Language, Intl.ListFormat>();
+
+/** Largest unit first: the first one the distance reaches is the one said ("3 hours ago"). */
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/**
+ * How far an instant is from now, in words ("in 2 days", "3 hours ago", "now"): for deadlines and
+ * last activity, where the distance matters more than the clock. Rounded to whole units.
+ */
+export function formatRelativeTime(value: Instant, language: Language, now: Instant = Date.now()): string {
+  let format = relativeFormats.get(language);
+  if (!format) {
+    // The locale carries the digits: TypeScript's lib does not yet know the `numberingSystem` option here.
+    format = new Intl.RelativeTimeFormat(`${language}-u-nu-${NUMBERING_SYSTEM}`, { numeric: 'auto' });
+    relativeFormats.set(language, format);
+  }
+  const distance = toDate(value).getTime() - toDate(now).getTime();
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(distance) >= size) return format.format(Math.round(distance / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/** "a, b and c" in the language (Arabic joins with its own comma and "و"). */
+export function formatStaffList(items: readonly string[], language: Language): string {
+  let format = listFormats.get(language);
+  if (!format) {
+    format = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' });
+    listFormats.set(language, format);
+  }
+  return format.format(items);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const RIYADH_OFFSET = '+03:00';
+
+/**
+ * The instants a Riyadh calendar day ("2026-11-24") runs between, as ISO strings: `from` its first
+ * millisecond, `to` the first of the next day (exclusive). For staff date filters, so "the 24th"
+ * means the 24th in Riyadh and not in UTC. Saudi Arabia keeps UTC+3 all year (no daylight saving).
+ */
+export function staffDayBounds(day: string): { from: string; to: string } {
+  if (!DAY.test(day)) throw new RangeError(`not a calendar day: ${day}`);
+  const from = new Date(`${day}T00:00:00${RIYADH_OFFSET}`);
+  if (Number.isNaN(from.getTime()) || riyadhDate(from) !== day)
+    throw new RangeError(`not a calendar day: ${day}`);
+  return { from: from.toISOString(), to: new Date(from.getTime() + 86_400_000).toISOString() };
+}
