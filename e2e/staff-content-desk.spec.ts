@@ -55,7 +55,7 @@ const CASES = [
   },
 ];
 
-// Both languages sign in the same demo editor; a TOTP code is accepted once per 30 s step.
+// Both languages sign in the same demo publisher; a TOTP code is accepted once per 30 s step.
 test.describe.configure({ mode: 'serial' });
 
 type Labels = (typeof CASES)[number]['t'];
@@ -83,7 +83,7 @@ for (const { language, t } of CASES) {
     await useLanguage(page, language);
     const stamp = `${language}${Date.now().toString(36)}`;
     const own = language === 'ar' ? 0 : 1; // the column the public page shows in this language
-    await staffSignIn(page, 'editor', language);
+    await staffSignIn(page, 'publisher', language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 
     // 1. An FAQ entry: refused empty (the shared schema, beside the field), written, then edited.

@@ -15,7 +15,8 @@ export const DEMO_STAFF = {
   hr: { login: '90007', secret: 'OBQXG43XN5ZGIMJSGM2DKNRXHA4TAMJS' },
   forms: { login: '90008', secret: 'MZXW6YTBOI6TEMZUGU3DOOBZGAYTEMZU' },
   // Specs' own people, so two specs never wait for one person's code: the lists spec (queue, inbox)
-  // the call-backs spec (callbacks) and the content desk spec (editor). The tickets spec signs in support itself.
+  // the call-backs spec (callbacks), the content specs (editor, publisher) and the ticket queue spec
+  // (tickets). The tickets spec signs in support itself.
   queue: { login: '90009', secret: 'NFXGQ2LTMVZHGZLDOJSXIMJSGM2DINJW' },
   inbox: { login: '90011', secret: 'D4LJJQZLIMUGU4SHGQMYSXQH4XOFMTNK' },
   editor: { login: '90012', secret: 'DNR4NIHMSBZZKZTNTHCJY6AEZTIJGATM' },
@@ -24,6 +25,7 @@ export const DEMO_STAFF = {
   recruiter: { login: '90014', secret: 'PJXW4ZLTONSXG43JN5XGKZLSOJ2XIZLS' },
   // Every role: the staff-routes wording spec's own person.
   supervisor: { login: '90015', secret: 'YAGKDQQ4SRSYIUXALNFFBOKERMUV4IPR' },
+  publisher: { login: '90017', secret: 'DGFA3M6BTVZG5VOEI3YY77LLELRQN5JQ' },
   tickets: { login: '90016', secret: 'IEWJMOJQMBMWHPDMI4QGHPQHV5ME4ZIU' },
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Waha-demo-staff-2026';

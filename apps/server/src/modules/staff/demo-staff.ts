@@ -140,6 +140,15 @@ export const DEMO_STAFF: {
     role: 'support',
     totpSecret: 'IEWJMOJQMBMWHPDMI4QGHPQHV5ME4ZIU',
   },
+  // The generic content desk spec's own editor: two specs signing in one person at once would
+  // compete for its one-use TOTP codes.
+  {
+    employeeNumber: '90017',
+    email: 'publisher@staff.example',
+    name: 'Demo Publisher',
+    role: 'content',
+    totpSecret: 'DGFA3M6BTVZG5VOEI3YY77LLELRQN5JQ',
+  },
 ];
 
 let demoHash: Promise<string> | undefined;

@@ -29,7 +29,7 @@ export function ReviewActions({ submission }: { submission: StaffFormSubmissionD
   });
   return (
     <section aria-label={t('forms.review')} className="flex flex-col gap-3">
-      <h3 className="font-semibold">{t('forms.review')}</h3>
+      <h2 className="font-semibold">{t('forms.review')}</h2>
       {submission.rejectionReason && (
         <p className="text-sm" dir="auto">
           {t('forms.rejectionReason', { reason: submission.rejectionReason })}

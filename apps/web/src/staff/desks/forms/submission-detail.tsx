@@ -50,7 +50,7 @@ function Answers({ submission }: { submission: StaffFormSubmissionDetail }) {
   };
   return (
     <section aria-label={t('forms.answers')}>
-      <h3 className="font-semibold">{t('forms.answers')}</h3>
+      <h2 className="font-semibold">{t('forms.answers')}</h2>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {submission.answers.map((answer) => (
           <div key={answer.fieldId} className="contents">
@@ -75,7 +75,7 @@ function Transfer({ transaction }: { transaction: NonNullable<StaffFormSubmissio
   ];
   return (
     <section aria-label={t('forms.transaction')}>
-      <h3 className="font-semibold">{t('forms.transaction')}</h3>
+      <h2 className="font-semibold">{t('forms.transaction')}</h2>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {rows.map(([term, text]) => (
           <div key={term} className="contents">
