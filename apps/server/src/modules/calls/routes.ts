@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.js';
 import type { LimitRule } from '../../lib/limiter.js';
 import { limitRefusal } from '../../plugins/limiter.js';
-import { withoutNul } from '../contact/repository.js';
+import { withoutNul } from '../../lib/text.js';
 import { callStaffRoutes } from './staff-routes.js';
 
 const PER_CLIENT: LimitRule = {

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactMessage, ContactResponse, Language } from '@waha/shared';
 import type { Db } from '../../db/connection.js';
-
-/** NUL (U+0000) becomes the replacement character U+FFFD. */
-export function withoutNul(text: string): string {
-  return text.replaceAll('\u0000', '\uFFFD');
-}
+import { withoutNul } from '../../lib/text.js';
 
 export async function storeContactMessage(
   db: Db,

@@ -14,13 +14,8 @@ import { toCsv } from '../../lib/csv.js';
 import { listPage } from '../../lib/list-query.js';
 import { auditContext, auditExport, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
 const IdParams = z.object({ id: z.string().uuid() });
 /** The list's sortable fields (PRODUCT.md 14 "Lists"). */
 const SORTABLE = { createdAt: 'created_at', name: 'name', email: 'email', status: 'status' };
@@ -68,7 +63,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Contact messages, newest first',
         querystring: StaffListQuerySchema,
-        response: { 200: listOf(ContactMessageViewSchema), ...errors },
+        response: { 200: listOf(ContactMessageViewSchema), ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -89,7 +84,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The filtered contact messages as CSV',
         querystring: StaffListQuerySchema,
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
@@ -117,7 +112,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Mark several messages handled (or not) in one go',
         body: ContactBulkHandledSchema,
-        response: { 200: z.object({ updated: z.number() }), ...errors },
+        response: { 200: z.object({ updated: z.number() }), ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -160,7 +155,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One contact message',
         params: IdParams,
-        response: { 200: ContactMessageViewSchema, ...errors },
+        response: { 200: ContactMessageViewSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => view(await load(request.params.id)),
@@ -173,7 +168,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a message handled (or not)',
         params: IdParams,
         body: z.object({ handled: z.boolean() }),
-        response: { 200: ContactMessageViewSchema, ...errors },
+        response: { 200: ContactMessageViewSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {

@@ -19,6 +19,7 @@ import { enforceLimit, rateLimit } from '../../plugins/limiter.js';
 import { withRetryAfter } from '../otp/plugin.js';
 import { clearCustomerCookie, setCustomerCookie } from './plugin.js';
 import { createCustomerSession, endCustomerSession } from './sessions.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 const WINDOW = 15 * 60 * 1000;
 /** PRODUCT.md section 11: login has its own limits, per client and per ID tried. */
@@ -27,7 +28,7 @@ export const LOGIN_LIMITS = {
   nationalId: { bucket: 'login-national-id', max: 10, windowMs: WINDOW },
 } as const;
 
-const errors = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 403, 429);
 const Success = z.object({ success: z.literal(true) });
 
 /**

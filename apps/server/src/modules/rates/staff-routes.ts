@@ -13,13 +13,8 @@ import { AppError } from '../../lib/app-error.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
 import { branchExists, ratesForBranch } from './repository.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
 const BranchParams = z.object({ branchId: z.coerce.number().int().min(1).max(999_999) });
 
 const snapshot = (r: { ratePurchase: string; rateSale: string; popr: string }) => ({
@@ -47,7 +42,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
       schema: {
         summary: "A branch's rate table for the rates desk",
         params: BranchParams,
-        response: { 200: z.object({ items: z.array(StaffRateRowSchema) }), ...errors },
+        response: { 200: z.object({ items: z.array(StaffRateRowSchema) }), ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -73,7 +68,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
           'Change one or more rates of a branch (sell above buy; moves over the limit need confirmLargeChange)',
         params: BranchParams,
         body: RatesUpdateSchema,
-        response: { 200: z.object({ changed: z.number() }), ...errors },
+        response: { 200: z.object({ changed: z.number() }), ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -174,7 +169,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
           page: z.coerce.number().int().min(1).default(1),
           pageSize: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: { 200: z.object({ items: z.array(RateHistoryEntrySchema), total: z.number() }), ...errors },
+        response: { 200: z.object({ items: z.array(RateHistoryEntrySchema), total: z.number() }), ...STAFF_ERRORS },
       },
     },
     async (request) => {

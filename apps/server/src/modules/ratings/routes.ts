@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { rateLimit } from '../../plugins/limiter.js';
-import { withoutNul } from '../contact/repository.js';
+import { withoutNul } from '../../lib/text.js';
 import { ratingStaffRoutes } from './staff-routes.js';
 
 /**

@@ -8,13 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
 const round2 = (value: unknown) => Math.round(Number(value) * 100) / 100;
 
 /**
@@ -28,7 +23,7 @@ export const ratingStaffRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> 
       schema: {
         summary: 'Ratings per branch and month: counts and average per question',
         querystring: RatingSummaryQuerySchema,
-        response: { 200: RatingSummarySchema, ...errors },
+        response: { 200: RatingSummarySchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -82,7 +77,7 @@ export const ratingStaffRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> 
       schema: {
         summary: "QR code of a branch's rating page (/rate?branch=ID), for its printed poster",
         params: z.object({ branchId: z.coerce.number().int().min(1).max(999_999) }),
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {

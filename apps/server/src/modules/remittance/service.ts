@@ -18,7 +18,8 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OtpService } from '../otp/service.js';
-import { findPendingReference, insertRequest, newReference, pendingError, pendingKey } from './repository.js';
+import { newReference } from '../../lib/references.js';
+import { findPendingReference, insertRequest, pendingError, pendingKey } from './repository.js';
 
 export type RemittanceForm = InquiryForm | ChangeNameForm | CancelForm | StatementForm;
 

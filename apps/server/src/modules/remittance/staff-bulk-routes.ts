@@ -11,7 +11,8 @@ import type { RemittanceRequestsTable } from '../../db/schema.js';
 import { toCsv } from '../../lib/csv.js';
 import { auditContext, auditExport, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
-import { errors, filteredRequests, QUEUED } from './staff-shared.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
+import { filteredRequests, QUEUED } from './staff-shared.js';
 import { mayMove, moveRequest, tellCustomer } from './staff-workflow.js';
 
 const CSV_MAX_ROWS = 50_000;
@@ -39,7 +40,7 @@ export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Assign the selected requests to the signed-in officer',
         body: RequestBulkAssignSchema,
-        response: { 200: BulkResultSchema, ...errors },
+        response: { 200: BulkResultSchema, ...STAFF_ERRORS },
       },
     },
     async (request): Promise<BulkResult> => {
@@ -78,7 +79,7 @@ export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Move the selected requests to one status; each is checked against the workflow',
         body: RequestBulkStatusSchema,
-        response: { 200: BulkResultSchema, ...errors },
+        response: { 200: BulkResultSchema, ...STAFF_ERRORS },
       },
     },
     async (request): Promise<BulkResult> => {
@@ -111,7 +112,7 @@ export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The filtered remittance requests as CSV',
         querystring: StaffListQuerySchema,
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, RemittanceRequestsTable } from '../../db/schema.js';
 import { listPage } from '../../lib/list-query.js';
-import { errors, filteredRequests, loadRequest, RefParams, view } from './staff-shared.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
+import { filteredRequests, loadRequest, RefParams, view } from './staff-shared.js';
 
 /** The list's sortable fields (PRODUCT.md 14 "Lists"). */
 const SORTABLE = {
@@ -26,7 +27,7 @@ export const remittanceStaffReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Remittance service requests, newest first',
         querystring: StaffListQuerySchema,
-        response: { 200: listOf(RemittanceRequestViewSchema), ...errors },
+        response: { 200: listOf(RemittanceRequestViewSchema), ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -47,7 +48,7 @@ export const remittanceStaffReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One request with its details, history and notes',
         params: RefParams,
-        response: { 200: RemittanceRequestDetailSchema, ...errors },
+        response: { 200: RemittanceRequestDetailSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {

@@ -13,7 +13,9 @@ import { auditContext, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
 import { remittanceStaffBulkRoutes } from './staff-bulk-routes.js';
 import { remittanceStaffReadRoutes } from './staff-read-routes.js';
-import { errors, loadRequest, RefParams, view } from './staff-shared.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
+import { withoutNul } from '../../lib/text.js';
+import { loadRequest, RefParams, view } from './staff-shared.js';
 import { mayMove, moveRequest, tellCustomer } from './staff-workflow.js';
 
 /**
@@ -33,7 +35,7 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Move a request along its workflow; completion and rejection send the customer an SMS',
         params: RefParams,
         body: RequestStatusChangeSchema,
-        response: { 200: RemittanceRequestViewSchema, ...errors },
+        response: { 200: RemittanceRequestViewSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -57,7 +59,7 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Assign a request to a staff member (or nobody)',
         params: RefParams,
         body: AssignSchema,
-        response: { 200: RemittanceRequestViewSchema, ...errors },
+        response: { 200: RemittanceRequestViewSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -89,7 +91,7 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add an internal note (never shown to the customer)',
         params: RefParams,
         body: NoteSchema,
-        response: { 201: z.object({ id: z.string() }), ...errors },
+        response: { 201: z.object({ id: z.string() }), ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
@@ -105,7 +107,7 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
             record_id: row.reference,
             staff_id: staff.account.id,
             staff_label: staff.account.employee_number,
-            text: request.body.text.replaceAll('\u0000', '\uFFFD'),
+            text: withoutNul(request.body.text),
             created_at: new Date().toISOString(),
           })
           .execute();

@@ -14,13 +14,8 @@ import { auditContext, writeAudit } from './audit.js';
 import { revokeDevices } from './devices.js';
 import { rolesOf } from './plugin.js';
 import { accountView as view, staffAccountsListRoute } from './accounts-list.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
 const IdParams = z.object({ id: z.string().uuid() });
 
 const NewAccountSchema = z.object({
@@ -57,7 +52,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       schema: {
         summary: 'Create a staff account; answers its one-time set-up link',
         body: NewAccountSchema,
-        response: { 201: z.object({ account: StaffAccountViewSchema, setupLink: z.string() }), ...errors },
+        response: { 201: z.object({ account: StaffAccountViewSchema, setupLink: z.string() }), ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
@@ -94,7 +89,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
         summary: 'Change roles, or disable/enable an account (disabling ends its sessions at once)',
         params: IdParams,
         body: StaffAccountUpdateSchema,
-        response: { 200: StaffAccountViewSchema, ...errors },
+        response: { 200: StaffAccountViewSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -130,7 +125,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       schema: {
         summary: "Reset an account's second factor: ends its sessions and answers a new set-up link",
         params: IdParams,
-        response: { 200: z.object({ setupLink: z.string() }), ...errors },
+        response: { 200: z.object({ setupLink: z.string() }), ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -171,7 +166,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       schema: {
         summary: "An account's sessions",
         params: IdParams,
-        response: { 200: z.object({ items: z.array(StaffSessionViewSchema) }), ...errors },
+        response: { 200: z.object({ items: z.array(StaffSessionViewSchema) }), ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -201,7 +196,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       schema: {
         summary: 'End every session of an account',
         params: IdParams,
-        response: { 200: z.object({ ended: z.number() }), ...errors },
+        response: { 200: z.object({ ended: z.number() }), ...STAFF_ERRORS },
       },
     },
     async (request) => {

@@ -12,8 +12,9 @@ import type { Database, StaffAuditLogTable } from '../../db/schema.js';
 import { toCsv } from '../../lib/csv.js';
 import { listPage } from '../../lib/list-query.js';
 import { auditExport } from './audit.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403);
 const CSV_MAX_ROWS = 50_000;
 /** The list's sortable fields (PRODUCT.md 14 "Lists"). */
 const SORTABLE = { at: 'at', actor: 'actor_label', action: 'action', recordType: 'record_type' };

@@ -15,13 +15,9 @@ import { trustedDevice } from './devices.js';
 import { reservePasswordAttempt, slowDown, subjectKey } from './signin-limits.js';
 import { clientOf, factorStage, finishSignIn, refuseFactor, signInFailed } from './signin-steps.js';
 import { acceptTotp, sha256 } from './totp.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 /** Sign-in (password, then TOTP or a recovery code) and sign-out; the set-up link: setup-routes.ts. */
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {

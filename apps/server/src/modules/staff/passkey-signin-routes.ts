@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema, StaffPasskeySignInSchema, StaffSignInResultSchema } from '@waha/shared';
+import { StaffPasskeySignInSchema, StaffSignInResultSchema } from '@waha/shared';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,13 +6,9 @@ import type { AppConfig } from '../../config.js';
 import { putChallenge, takeChallenge } from './challenges.js';
 import { authenticationOptions, passkeysOf, relyingParty, verifyAuthentication } from './passkeys.js';
 import { factorStage, finishSignIn, refuseFactor, signInFailed } from './signin-steps.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 /**
  * Sign-in's second step with a passkey instead of a code: options (a challenge kept for this

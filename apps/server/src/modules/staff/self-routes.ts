@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { auditContext, writeAudit } from './audit.js';
 import { rolesOf, staffOf } from './plugin.js';
 import { loadSession } from './sessions.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 /** What this session was told at sign-in: the failed attempts since the previous sign-in. */
 const signInNotice = (session: StaffSessionsTable) =>
@@ -19,7 +20,7 @@ const signInNotice = (session: StaffSessionsTable) =>
     ? { failedAttempts: Number(session.failed_attempts), lastFailedAt: session.last_failed_at }
     : null;
 
-const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const errors = errorResponses(401, 403, 404);
 
 /** What every signed-in staff member may do for themselves: who am I, my sessions. */
 export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {

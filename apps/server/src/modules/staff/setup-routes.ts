@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema, StaffSetupCompleteSchema, StaffSetupStartSchema } from '@waha/shared';
+import { StaffSetupCompleteSchema, StaffSetupStartSchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -8,16 +8,12 @@ import { auditContext, writeAudit } from './audit.js';
 import { revokeDevices } from './devices.js';
 import { hashPassword, passwordProblem } from './passwords.js';
 import { acceptTotp, newTotpSecret, sha256, totpUri } from './totp.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 /** Tries of the first authenticator code on one set-up link. */
 const SETUP_CODE_LIMIT = { bucket: 'staff-setup-code', max: 5, windowMs: 15 * 60 * 1000 };
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 /** The one-time set-up link: the TOTP secret to enrol, then password and first code. */
 export const staffSetupRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LimitRule } from '../../lib/limiter.js';
 import type { SignInBlockScope } from '../../plugins/metrics-registry.js';
 import { clientAddress, limitRefusal } from '../../plugins/limiter.js';
-import { clientKey } from '../captcha/client.js';
+import { clientKey } from '../../lib/client-key.js';
 import { spendCaptcha } from '../captcha/service.js';
 import { auditContext, writeAudit } from './audit.js';
 import type { TrustedDevice } from './devices.js';
