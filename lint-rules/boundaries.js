@@ -28,7 +28,9 @@ const inside = (dir, file) => {
 /** The layer a server file belongs to, from its path below apps/server/src. */
 function serverPlace(parts) {
   const rel = parts.join('/');
-  if (/\.test\.ts$/.test(rel) || parts[0] === 'test') return { layer: 'test' };
+  // A module's own tests belong to it; other tests sit on top like the app layer.
+  if (/\.test\.ts$/.test(rel) || parts[0] === 'test')
+    return { layer: 'test', module: parts[0] === 'modules' ? parts[1] : undefined };
   if (SERVER_ENTRIES.has(rel)) return { layer: 'app' };
   if (parts[0] === 'modules') return { layer: 'modules', module: parts[1] };
   if (parts[0] === 'db' && parts[1] === 'seed') return { layer: 'seed' };
@@ -40,7 +42,7 @@ function serverProblem(from, to) {
   const source = serverPlace(from);
   if (to[0] === 'modules' && to.length > 2) {
     if (source.layer === 'below') return 'belowModules';
-    const sameModule = source.layer === 'modules' && source.module === to[1];
+    const sameModule = source.module === to[1];
     if (!sameModule && !(to.length === 3 && /^index\.(js|ts)$/.test(to[2]))) return 'moduleFace';
   }
   if (to[0] === 'db' && to[1] === 'seed' && !['app', 'test', 'seed'].includes(source.layer)) return 'seed';
@@ -65,10 +67,12 @@ export const boundariesPlugin = {
         schema: [],
         messages: {
           moduleFace: 'Import another server module only through its index.ts (its public face).',
-          belowModules: 'lib/, core/, db/ and plugins/ sit below the modules and never import them (ADR 2201).',
+          belowModules:
+            'lib/, core/, db/ and plugins/ sit below the modules and never import them (ADR 2201).',
           seed: 'Only the app layer (app.ts, the CLIs) and tests import db/seed; the seed uses modules, not the reverse.',
           featureToFeature: 'Features do not import each other: move what both need to components/ui or lib.',
-          staffFeatures: 'The staff app and the public features never import each other: share through components/ui or lib.',
+          staffFeatures:
+            'The staff app and the public features never import each other: share through components/ui or lib.',
         },
       },
       create(context) {

@@ -15,8 +15,7 @@ import type { CallRequestsTable } from '../../db/schema-calls.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { listPage } from '../../lib/list-query.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
-import { staffOf } from '../staff/plugin.js';
+import { auditContext, staffOf, writeAudit } from '../staff/index.js';
 
 const errors = {
   400: ErrorEnvelopeSchema,

@@ -1,7 +1,6 @@
 import {
   ContactBulkHandledSchema,
   ContactMessageViewSchema,
-  ErrorEnvelopeSchema,
   listOf,
   StaffListQuerySchema,
   type StaffListQuery,
@@ -12,8 +11,7 @@ import type { ContactMessagesTable, Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCsv } from '../../lib/csv.js';
 import { listPage } from '../../lib/list-query.js';
-import { auditContext, auditExport, writeAudit } from '../staff/audit.js';
-import { staffOf } from '../staff/plugin.js';
+import { auditContext, auditExport, staffOf, writeAudit } from '../staff/index.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
 const IdParams = z.object({ id: z.string().uuid() });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { listPage } from '../../lib/list-query.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
+import { auditContext, writeAudit } from '../staff/index.js';
 import type { ContentArea } from './changes.js';
 
 export const deskErrors = {

@@ -11,7 +11,7 @@ import {
   webVariants,
   type FileProblem,
 } from '../../lib/uploads/index.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
+import { auditContext, writeAudit } from '../staff/index.js';
 import { bannerDesk, faqDesk, offerDesk, partnerDesk, postDesk } from './staff-desks.js';
 import { branchStaffRoutes, pageStaffRoutes } from './staff-site-routes.js';
 import { errorResponses } from '../../lib/error-responses.js';

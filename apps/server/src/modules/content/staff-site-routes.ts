@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BranchLocationsTable, BranchesTable, PagesTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
+import { auditContext, writeAudit } from '../staff/index.js';
 import { deskErrors as errors } from './desk-routes.js';
 
 const LANGS = ['ar', 'en', 'ur'] as const;

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { originAllowed } from '../../lib/same-origin.js';
 import { enforceLimit, rateLimit } from '../../plugins/limiter.js';
-import { withRetryAfter } from '../otp/plugin.js';
+import { withRetryAfter } from '../otp/index.js';
 import { clearCustomerCookie, setCustomerCookie } from './plugin.js';
 import { createCustomerSession, endCustomerSession } from './sessions.js';
 import { errorResponses } from '../../lib/error-responses.js';

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { sendStoredFile } from '../../lib/uploads/index.js';
 import { rateLimit } from '../../plugins/limiter.js';
-import { customerOf } from '../customer-auth/plugin.js';
+import { customerOf } from '../customer-auth/index.js';
 import { answersOf } from './answers.js';
 import {
   fieldsOf,

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Database, FormDefinitionsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { listPage } from '../../lib/list-query.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
+import { auditContext, writeAudit } from '../staff/index.js';
 import { fieldsOf, titleOf } from './repository.js';
 
 export const staffErrors = {

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { textCustomer } from '../../core/text-customer.js';
 import { AppError } from '../../lib/app-error.js';
 import { collectParts, judgeFiles, safeFileName, storeThenCommit } from '../../lib/uploads/index.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
+import { auditContext, writeAudit } from '../staff/index.js';
 import { FORM_FILE_MESSAGES } from './submit.js';
 import { titleOf } from './repository.js';
 import { staffErrors } from './staff-definitions.js';

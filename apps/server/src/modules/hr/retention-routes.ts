@@ -1,6 +1,6 @@
 import { HrPurgeResultSchema, HrRetentionSchema, HrRetentionViewSchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditContext } from '../staff/audit.js';
+import { auditContext } from '../staff/index.js';
 import { purgeExpired, retentionDays, setRetentionDays } from './retention.js';
 import { hrErrors } from './staff-routes.js';
 

@@ -12,8 +12,7 @@ import type { Database, JobApplicationsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendStoredFile } from '../../lib/uploads/index.js';
 import { listPage } from '../../lib/list-query.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
-import { staffOf } from '../staff/plugin.js';
+import { auditContext, staffOf, writeAudit } from '../staff/index.js';
 import { applicationDetail, loadApplication, rowView } from './application-view.js';
 
 export const hrErrors = {

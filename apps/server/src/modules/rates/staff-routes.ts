@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   checkRates,
-  ErrorEnvelopeSchema,
   RateHistoryEntrySchema,
   RatesUpdateSchema,
   StaffRateRowSchema,
@@ -10,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
-import { staffOf } from '../staff/plugin.js';
+import { auditContext, staffOf, writeAudit } from '../staff/index.js';
 import { branchExists, ratesForBranch } from './repository.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
@@ -169,7 +167,10 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
           page: z.coerce.number().int().min(1).default(1),
           pageSize: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: { 200: z.object({ items: z.array(RateHistoryEntrySchema), total: z.number() }), ...STAFF_ERRORS },
+        response: {
+          200: z.object({ items: z.array(RateHistoryEntrySchema), total: z.number() }),
+          ...STAFF_ERRORS,
+        },
       },
     },
     async (request) => {

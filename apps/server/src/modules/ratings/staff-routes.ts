@@ -1,9 +1,4 @@
-import {
-  ErrorEnvelopeSchema,
-  RatingSummaryQuerySchema,
-  RatingSummarySchema,
-  RATING_QUESTIONS,
-} from '@waha/shared';
+import { RatingSummaryQuerySchema, RatingSummarySchema, RATING_QUESTIONS } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';

@@ -8,9 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { assertAssignable } from '../staff/accounts.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
-import { staffOf } from '../staff/plugin.js';
+import { assertAssignable, auditContext, staffOf, writeAudit } from '../staff/index.js';
 import { remittanceStaffBulkRoutes } from './staff-bulk-routes.js';
 import { remittanceStaffReadRoutes } from './staff-read-routes.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';

@@ -1,5 +1,4 @@
 import {
-  ErrorEnvelopeSchema,
   StaffAccountUpdateSchema,
   StaffAccountViewSchema,
   StaffSessionViewSchema,
@@ -52,7 +51,10 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       schema: {
         summary: 'Create a staff account; answers its one-time set-up link',
         body: NewAccountSchema,
-        response: { 201: z.object({ account: StaffAccountViewSchema, setupLink: z.string() }), ...STAFF_ERRORS },
+        response: {
+          201: z.object({ account: StaffAccountViewSchema, setupLink: z.string() }),
+          ...STAFF_ERRORS,
+        },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,4 @@
-import {
-  AuditEntrySchema,
-  AuditQuerySchema,
-  ErrorEnvelopeSchema,
-  listOf,
-  type AuditQuery,
-} from '@waha/shared';
+import { AuditEntrySchema, AuditQuerySchema, listOf, type AuditQuery } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';

@@ -1,9 +1,4 @@
-import {
-  ErrorEnvelopeSchema,
-  StaffFactorSchema,
-  StaffSignInResultSchema,
-  StaffSignInSchema,
-} from '@waha/shared';
+import { StaffFactorSchema, StaffSignInResultSchema, StaffSignInSchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findByLogin } from './accounts.js';

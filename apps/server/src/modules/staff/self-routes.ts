@@ -1,10 +1,4 @@
-import {
-  ErrorEnvelopeSchema,
-  permissionsOf,
-  StaffMeSchema,
-  StaffSessionStateSchema,
-  StaffSessionViewSchema,
-} from '@waha/shared';
+import { permissionsOf, StaffMeSchema, StaffSessionStateSchema, StaffSessionViewSchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StaffSessionsTable } from '../../db/schema.js';

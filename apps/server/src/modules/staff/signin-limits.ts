@@ -3,7 +3,7 @@ import type { LimitRule } from '../../lib/limiter.js';
 import type { SignInBlockScope } from '../../plugins/metrics-registry.js';
 import { clientAddress, limitRefusal } from '../../plugins/limiter.js';
 import { clientKey } from '../../lib/client-key.js';
-import { spendCaptcha } from '../captcha/service.js';
+import { spendCaptcha } from '../captcha/index.js';
 import { auditContext, writeAudit } from './audit.js';
 import type { TrustedDevice } from './devices.js';
 import { FACTOR_STAGE_MS } from './sessions.js';
