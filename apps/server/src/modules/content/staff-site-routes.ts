@@ -1,6 +1,7 @@
 import {
   BranchInfoEditSchema,
   IdParamsSchema,
+  LANGUAGES,
   listOf,
   PageEditSchema,
   PageSectionSchema,
@@ -19,7 +20,6 @@ import { AppError } from '../../lib/app-error.js';
 import { auditContext, writeAudit } from '../staff/index.js';
 import { deskErrors as errors } from './desk-routes.js';
 
-const LANGS = ['ar', 'en', 'ur'] as const;
 const Sections = z.array(PageSectionSchema);
 
 const pageView = (p: PagesTable) => ({
@@ -76,7 +76,7 @@ export const pageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
             title_en: body.title_en,
             title_ur: body.title_ur,
             ...Object.fromEntries(
-              LANGS.map((l) => [`sections_${l}`, JSON.stringify(textToSections(body[`text_${l}`]))]),
+              LANGUAGES.map((l) => [`sections_${l}`, JSON.stringify(textToSections(body[`text_${l}`]))]),
             ),
             updated_at: new Date().toISOString(),
           })
