@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { rateLimit } from '../../plugins/limiter.js';
 import { withoutNul } from '../../lib/text.js';
+import { findBranchId, insertRating } from './repository.js';
 import { ratingStaffRoutes } from './staff-routes.js';
 
 /**
@@ -35,16 +36,13 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = asy
     },
     async (request, reply) => {
       const rating = request.body;
-      const branch = await app.db
-        .selectFrom('branches')
-        .select('id')
-        .where('id', '=', rating.branchId)
-        .executeTakeFirst();
-      if (!branch) throw new AppError(400, 'validation_failed', { branchId: ['validation.branchId'] });
+      const branchId = await findBranchId(app.db, rating.branchId);
+      if (branchId === undefined)
+        throw new AppError(400, 'validation_failed', { branchId: ['validation.branchId'] });
       const now = new Date();
       const row = {
         id: randomUUID(),
-        branch_id: branch.id,
+        branch_id: branchId,
         professionalism: rating.professionalism,
         expectations: rating.expectations,
         cleanliness: rating.cleanliness,
@@ -53,7 +51,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = asy
         month: riyadhDate(now).slice(0, 7),
         created_at: now.toISOString(),
       };
-      await app.db.insertInto('branch_ratings').values(row).execute();
+      await insertRating(app.db, row);
       return reply.status(201).send({ id: row.id, receivedAt: row.created_at });
     },
   );

@@ -1,9 +1,10 @@
-import { RatingSummaryQuerySchema, RatingSummarySchema, RATING_QUESTIONS } from '@waha/shared';
+import { RatingSummaryQuerySchema, RatingSummarySchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
+import { findBranchId, ratingSummary } from './repository.js';
 
 const round2 = (value: unknown) => Math.round(Number(value) * 100) / 100;
 
@@ -22,28 +23,7 @@ export const ratingStaffRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> 
       },
     },
     async (request) => {
-      const { branchId, from, to } = request.query;
-      let base = app.db.selectFrom('branch_ratings');
-      if (branchId !== undefined) base = base.where('branch_id', '=', branchId);
-      if (from) base = base.where('month', '>=', from);
-      if (to) base = base.where('month', '<=', to);
-      const groups = await base
-        .select((eb) => [
-          'month',
-          'branch_id',
-          eb.fn.countAll<string | number>().as('count'),
-          ...RATING_QUESTIONS.map((q) => eb.fn.avg<string | number>(q).as(q)),
-        ])
-        .groupBy(['month', 'branch_id'])
-        .orderBy('month', 'desc')
-        .orderBy('branch_id')
-        .execute();
-      const comments = await base
-        .selectAll()
-        .where('comment', '<>', '')
-        .orderBy('created_at', 'desc')
-        .limit(50)
-        .execute();
+      const { groups, comments } = await ratingSummary(app.db, request.query);
       return {
         months: groups.map((g) => ({
           month: g.month,
@@ -77,13 +57,8 @@ export const ratingStaffRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> 
     },
     async (request, reply) => {
       const { branchId } = request.params;
-      const branch = await app.db
-        .selectFrom('branches')
-        .select('id')
-        .where('id', '=', branchId)
-        .executeTakeFirst();
-      if (!branch) throw new AppError(404, 'not_found');
-      const url = `${options.publicOrigin}/rate?branch=${branch.id}`;
+      if ((await findBranchId(app.db, branchId)) === undefined) throw new AppError(404, 'not_found');
+      const url = `${options.publicOrigin}/rate?branch=${branchId}`;
       const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return reply.type('image/svg+xml').header('cache-control', 'private, max-age=300').send(svg);
     },
