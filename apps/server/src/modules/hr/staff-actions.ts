@@ -13,14 +13,15 @@ import { sendStoredFile } from '../../lib/uploads/index.js';
 import { auditContext, staffOf, writeAudit } from '../staff/index.js';
 import { applicationDetail, loadApplication } from './application-view.js';
 import { evaluationView } from './evaluation-view.js';
-import { ApplicationParams, hrErrors } from './staff-routes.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
+import { ApplicationParams } from './staff-routes.js';
 
 /**
  * The HR desk's writes: each change, its pipeline event and its audit entry commit in one
  * transaction. A purged application takes no more changes: there is nobody left to decide about.
  */
 export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
-  const detail = { 200: HrApplicationDetailSchema, ...hrErrors };
+  const detail = { 200: HrApplicationDetailSchema, ...STAFF_ERRORS };
   const sensitive = (request: Parameters<typeof staffOf>[0]) =>
     staffOf(request).permissions.includes('hr.sensitive');
 
@@ -153,7 +154,7 @@ export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Interview evaluations, newest first (the 100 latest), to read or link',
         querystring: z.object({ unlinked: z.enum(['true', 'false']).optional() }),
-        response: { 200: z.array(HrEvaluationSchema), ...hrErrors },
+        response: { 200: z.array(HrEvaluationSchema), ...STAFF_ERRORS },
       },
     },
     async (request) => {
