@@ -5,19 +5,9 @@ import {
   StaffListQuerySchema,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database, RemittanceRequestsTable } from '../../db/schema.js';
-import { listPage } from '../../lib/list-query.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
-import { filteredRequests, loadRequest, RefParams, view } from './staff-shared.js';
-
-/** The list's sortable fields (PRODUCT.md 14 "Lists"). */
-const SORTABLE = {
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-  reference: 'reference',
-  service: 'service',
-  status: 'status',
-};
+import { listRequests, requestEventsAndNotes } from './repository-staff.js';
+import { loadRequest, RefParams, view } from './staff-shared.js';
 
 /** The remittance requests desk's reads: the queue (paged, sorted, filtered) and one request. */
 export const remittanceStaffReadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,13 +21,7 @@ export const remittanceStaffReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPage<Database, 'remittance_requests', RemittanceRequestsTable>(
-        filteredRequests(app.db, request.query),
-        request.query,
-        SORTABLE,
-        '-createdAt',
-        'reference',
-      );
+      const { rows, total } = await listRequests(app.db, request.query);
       return { items: rows.map(view), total };
     },
   );
@@ -53,21 +37,7 @@ export const remittanceStaffReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await loadRequest(app.db, request.params.reference);
-      const [events, notes] = await Promise.all([
-        app.db
-          .selectFrom('remittance_request_events')
-          .selectAll()
-          .where('reference', '=', row.reference)
-          .orderBy('created_at')
-          .execute(),
-        app.db
-          .selectFrom('staff_notes')
-          .selectAll()
-          .where('record_type', '=', 'remittance_request')
-          .where('record_id', '=', row.reference)
-          .orderBy('created_at')
-          .execute(),
-      ]);
+      const [events, notes] = await requestEventsAndNotes(app.db, row.reference);
       return {
         ...view(row),
         details: JSON.parse(row.details) as Record<string, unknown>,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   AssignSchema,
   NoteSchema,
@@ -8,13 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { assertAssignable, auditContext, staffOf, writeAudit } from '../staff/index.js';
+import { assertAssignable, auditContext, staffOf } from '../staff/index.js';
 import { remittanceStaffBulkRoutes } from './staff-bulk-routes.js';
 import { remittanceStaffReadRoutes } from './staff-read-routes.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
-import { withoutNul } from '../../lib/text.js';
 import { loadRequest, RefParams, view } from './staff-shared.js';
-import { mayMove, moveRequest, tellCustomer } from './staff-workflow.js';
+import { mayMove, tellCustomer } from './staff-workflow.js';
+import { addRequestNote, assignRequests, moveOneRequest } from './repository-staff.js';
 
 /**
  * The remittance requests desk (role `operations`): received -> in progress -> completed |
@@ -41,10 +40,7 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const change = request.body;
       if (!mayMove(before.status, change.status)) throw new AppError(400, 'invalid_transition');
       const staff = staffOf(request);
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await moveRequest(trx, auditContext(request), staff.account.id, before, change)))
-          throw new AppError(400, 'invalid_transition');
-      });
+      await moveOneRequest(app.db, auditContext(request), staff.account.id, before, change);
       await tellCustomer(app, before, change.status, change.reason ?? '');
       return view(await load(before.reference));
     },
@@ -64,20 +60,7 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await load(request.params.reference);
       const { assigneeId } = request.body;
       if (assigneeId) await assertAssignable(app.db, assigneeId);
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('remittance_requests')
-          .set({ assignee_id: assigneeId, updated_at: new Date().toISOString() })
-          .where('reference', '=', before.reference)
-          .execute();
-        await writeAudit(trx, auditContext(request), {
-          action: 'remittance-request.assign',
-          recordType: 'remittance_request',
-          recordId: before.reference,
-          before: { assigneeId: before.assignee_id ?? null },
-          after: { assigneeId },
-        });
-      });
+      await assignRequests(app.db, auditContext(request), [before], assigneeId);
       return view(await load(before.reference));
     },
   );
@@ -95,27 +78,13 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await load(request.params.reference);
       const staff = staffOf(request);
-      const id = randomUUID();
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('staff_notes')
-          .values({
-            id,
-            record_type: 'remittance_request',
-            record_id: row.reference,
-            staff_id: staff.account.id,
-            staff_label: staff.account.employee_number,
-            text: withoutNul(request.body.text),
-            created_at: new Date().toISOString(),
-          })
-          .execute();
-        await writeAudit(trx, auditContext(request), {
-          action: 'remittance-request.note',
-          recordType: 'remittance_request',
-          recordId: row.reference,
-          after: { noteId: id, text: request.body.text },
-        });
-      });
+      const id = await addRequestNote(
+        app.db,
+        auditContext(request),
+        row.reference,
+        { id: staff.account.id, label: staff.account.employee_number },
+        request.body.text,
+      );
       return reply.status(201).send({ id });
     },
   );
