@@ -2,12 +2,6 @@ import { RATING_QUESTIONS, type RatingSummaryQuery } from '@waha/shared';
 import type { Db } from '../../db/connection.js';
 import type { BranchRatingsTable } from '../../db/schema-calls.js';
 
-/** The branch's id when it exists (a rating or a poster names a branch by id). */
-export async function findBranchId(db: Db, branchId: number): Promise<number | undefined> {
-  const branch = await db.selectFrom('branches').select('id').where('id', '=', branchId).executeTakeFirst();
-  return branch?.id;
-}
-
 export async function insertRating(db: Db, row: BranchRatingsTable): Promise<void> {
   await db.insertInto('branch_ratings').values(row).execute();
 }

@@ -11,7 +11,8 @@ import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { rateLimit } from '../../plugins/limiter.js';
 import { withoutNul } from '../../lib/text.js';
-import { findBranchId, insertRating } from './repository.js';
+import { branchExists } from '../rates/index.js';
+import { insertRating } from './repository.js';
 import { ratingStaffRoutes } from './staff-routes.js';
 
 /**
@@ -36,13 +37,12 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = asy
     },
     async (request, reply) => {
       const rating = request.body;
-      const branchId = await findBranchId(app.db, rating.branchId);
-      if (branchId === undefined)
+      if (!(await branchExists(app.db, rating.branchId)))
         throw new AppError(400, 'validation_failed', { branchId: ['validation.branchId'] });
       const now = new Date();
       const row = {
         id: randomUUID(),
-        branch_id: branchId,
+        branch_id: rating.branchId,
         professionalism: rating.professionalism,
         expectations: rating.expectations,
         cleanliness: rating.cleanliness,

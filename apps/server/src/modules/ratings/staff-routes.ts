@@ -4,7 +4,8 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
-import { findBranchId, ratingSummary } from './repository.js';
+import { branchExists } from '../rates/index.js';
+import { ratingSummary } from './repository.js';
 
 const round2 = (value: unknown) => Math.round(Number(value) * 100) / 100;
 
@@ -57,7 +58,7 @@ export const ratingStaffRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> 
     },
     async (request, reply) => {
       const { branchId } = request.params;
-      if ((await findBranchId(app.db, branchId)) === undefined) throw new AppError(404, 'not_found');
+      if (!(await branchExists(app.db, branchId))) throw new AppError(404, 'not_found');
       const url = `${options.publicOrigin}/rate?branch=${branchId}`;
       const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return reply.type('image/svg+xml').header('cache-control', 'private, max-age=300').send(svg);
