@@ -3,20 +3,21 @@ import {
   ContactMessageViewSchema,
   listOf,
   StaffListQuerySchema,
-  type StaffListQuery,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ContactMessagesTable, Database } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import type { ContactMessagesTable } from '../../db/schema.js';
 import { toCsv } from '../../lib/csv.js';
-import { listPage } from '../../lib/list-query.js';
-import { auditContext, auditExport, staffOf, writeAudit } from '../staff/index.js';
+import { auditContext, auditExport, staffOf } from '../staff/index.js';
+import {
+  contactMessagesForExport,
+  listContactMessages,
+  loadContactMessage,
+  markHandled,
+} from './repository.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
 const IdParams = z.object({ id: z.string().uuid() });
-/** The list's sortable fields (PRODUCT.md 14 "Lists"). */
-const SORTABLE = { createdAt: 'created_at', name: 'name', email: 'email', status: 'status' };
 
 /** Older rows may hold NUL (stored before withoutNul on SQLite): JSON carries it as \u0000, text. */
 const view = (m: ContactMessagesTable) => ({
@@ -32,28 +33,7 @@ const view = (m: ContactMessagesTable) => ({
 
 /** Contact messages (role `support`): list, read, mark handled. The web app shows them as text. */
 export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const filtered = ({ q, status }: StaffListQuery) => {
-    // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's is not.
-    let query = app.db.selectFrom('contact_messages');
-    if (status) query = query.where('status', '=', status);
-    if (q)
-      query = query.where((eb) =>
-        eb.or([
-          eb('email', '=', q.toLowerCase()),
-          eb(eb.fn('lower', ['name']), 'like', `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`),
-        ]),
-      );
-    return query;
-  };
-  const load = async (id: string) => {
-    const row = await app.db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw new AppError(404, 'not_found');
-    return row;
-  };
+  const load = (id: string) => loadContactMessage(app.db, id);
 
   app.get(
     '/api/staff/contact-messages',
@@ -65,13 +45,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPage<Database, 'contact_messages', ContactMessagesTable>(
-        filtered(request.query),
-        request.query,
-        SORTABLE,
-        '-createdAt',
-        'id',
-      );
+      const { rows, total } = await listContactMessages(app.db, request.query);
       return { items: rows.map(view), total };
     },
   );
@@ -86,11 +60,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await filtered(request.query)
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .limit(50_000)
-        .execute();
+      const rows = await contactMessagesForExport(app.db, request.query, 50_000);
       await auditExport(app.db, request, 'contact_messages', request.query, rows.length);
       return reply
         .type('text/csv; charset=utf-8')
@@ -116,33 +86,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = staffOf(request);
       const { ids, handled } = request.body;
-      const now = new Date().toISOString();
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('contact_messages')
-          .select(['id', 'status'])
-          .where('id', 'in', ids)
-          .execute();
-        if (before.length !== new Set(ids).size) throw new AppError(404, 'not_found');
-        await trx
-          .updateTable('contact_messages')
-          .set(
-            handled
-              ? { status: 'handled', handled_by: staff.account.id, handled_at: now }
-              : { status: 'new', handled_by: null, handled_at: null },
-          )
-          .where('id', 'in', ids)
-          .execute();
-        for (const row of before)
-          await writeAudit(trx, auditContext(request), {
-            action: 'contact-message.handled',
-            recordType: 'contact_message',
-            recordId: row.id,
-            before: { status: row.status },
-            after: { status: handled ? 'handled' : 'new' },
-          });
-        return before.length;
-      });
+      const updated = await markHandled(app.db, auditContext(request), staff.account.id, ids, handled);
       return { updated };
     },
   );
@@ -173,25 +117,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await load(request.params.id);
       const staff = staffOf(request);
       const handled = request.body.handled;
-      const now = new Date().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('contact_messages')
-          .set(
-            handled
-              ? { status: 'handled', handled_by: staff.account.id, handled_at: now }
-              : { status: 'new', handled_by: null, handled_at: null },
-          )
-          .where('id', '=', before.id)
-          .execute();
-        await writeAudit(trx, auditContext(request), {
-          action: 'contact-message.handled',
-          recordType: 'contact_message',
-          recordId: before.id,
-          before: { status: before.status },
-          after: { status: handled ? 'handled' : 'new' },
-        });
-      });
+      await markHandled(app.db, auditContext(request), staff.account.id, [before.id], handled);
       return view(await load(before.id));
     },
   );
