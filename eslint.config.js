@@ -1,9 +1,12 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './lint-rules/boundaries.js';
 
 const WEB_APP_BOUNDARY = ['**/apps/server/**', '@waha/server'];
 const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -64,6 +67,34 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: WEB_APP_BOUNDARY }] },
   },
   ...featureBoundaries,
+  {
+    // Layers and faces by resolved path (lint-rules/boundaries.js, ADR 2201).
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/imports': 'error' },
+  },
+  {
+    // No import cycles anywhere (ADR 2201). Type-only imports count too: a cycle through types still
+    // ties two files into one unit a reader must hold at once.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'tsconfig.tests.json',
+            'e2e/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // A form without method="post" leaks its fields into the address bar when the browser submits it
     // itself (scripts off, or a tap before hydration): every form goes through components/ui/form.

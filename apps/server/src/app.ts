@@ -3,28 +3,25 @@ import { LIMITS } from '@waha/shared';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
-import { benchRoutes } from './modules/bench/routes.js';
-import { captchaRoutes } from './modules/captcha/routes.js';
-import { careerApplicationRoutes } from './modules/careers/application-routes.js';
-import { callRoutes } from './modules/calls/routes.js';
-import { contactRoutes } from './modules/contact/routes.js';
-import { contentChangesPlugin } from './modules/content/changes.js';
-import { createContentReader } from './modules/content/reader.js';
-import { contentRoutes } from './modules/content/routes.js';
-import { customerAuthPlugin } from './modules/customer-auth/plugin.js';
-import { customerAuthRoutes } from './modules/customer-auth/routes.js';
-import { customerFormsRoutes, customerFormsStaffRoutes } from './modules/customer-forms/routes.js';
+import { benchRoutes } from './modules/bench/index.js';
+import { captchaRoutes } from './modules/captcha/index.js';
+import { careerApplicationRoutes } from './modules/careers/index.js';
+import { callRoutes } from './modules/calls/index.js';
+import { contactRoutes } from './modules/contact/index.js';
+import { contentChangesPlugin, contentRoutes, createContentReader } from './modules/content/index.js';
+import { customerAuthPlugin, customerAuthRoutes } from './modules/customer-auth/index.js';
+import { customerFormsRoutes, customerFormsStaffRoutes } from './modules/customer-forms/index.js';
 import { seedDemoCareers } from './db/seed/careers.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { hrRoutes } from './modules/hr/routes.js';
-import { invoicesRoutes } from './modules/invoices/routes.js';
-import { otpPlugin } from './modules/otp/plugin.js';
-import { remittanceRoutes } from './modules/remittance/routes.js';
-import { ticketRoutes } from './modules/tickets/routes.js';
-import { ratesRoutes } from './modules/rates/routes.js';
-import { ratingRoutes } from './modules/ratings/routes.js';
-import { staffPlugin } from './modules/staff/plugin.js';
-import { staffRoutes } from './modules/staff/routes.js';
+import { demoDataStep } from './db/seed/demo-guard.js';
+import { healthRoutes } from './modules/health/index.js';
+import { hrRoutes } from './modules/hr/index.js';
+import { invoicesRoutes } from './modules/invoices/index.js';
+import { otpPlugin } from './modules/otp/index.js';
+import { remittanceRoutes } from './modules/remittance/index.js';
+import { ticketRoutes } from './modules/tickets/index.js';
+import { ratesRoutes } from './modules/rates/index.js';
+import { ratingRoutes } from './modules/ratings/index.js';
+import { staffPlugin, staffRoutes } from './modules/staff/index.js';
 import { loggerOptions } from './lib/log-policy.js';
 import { storageSweepPlugin } from './lib/storage-sweep/plugin.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -103,7 +100,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // After the security headers: a shed request still carries them.
     await app.register(overloadPlugin, config.overload);
     await app.register(serverLockPlugin, { database: config.database });
-    await app.register(dbPlugin, { config, seed: options.seed ?? config.demoData });
+    await app.register(dbPlugin, {
+      config,
+      prepare: demoDataStep(options.seed ?? config.demoData, config.env === 'production'),
+    });
     await app.register(redisPlugin, { url: config.redisUrl });
     await app.register(limiterPlugin);
     await app.register(otpPlugin, { config });

@@ -3,7 +3,7 @@ import { createDb } from './connection.js';
 import { migrateDownTo, migrateToLatest } from './migrate.js';
 import { seedDemoData } from './seed/index.js';
 import { holdServerLock, LockBusyError, takeRestoreLock } from './server-lock.js';
-import { createStaffFromArgs, CreateStaffError } from '../modules/staff/create-account.js';
+import { CreateStaffError, createStaffFromArgs } from '../modules/staff/index.js';
 
 /**
  * `npm run db:migrate` and `npm run db:seed`: the same steps the server runs at start.

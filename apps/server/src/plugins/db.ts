@@ -1,9 +1,7 @@
 import fp from 'fastify-plugin';
-import { ConfigError, type AppConfig } from '../config.js';
+import type { AppConfig } from '../config.js';
 import { createDb, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { DEMO_CUSTOMERS } from '../db/seed/core-people.js';
-import { seedDemoData } from '../db/seed/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,29 +11,11 @@ declare module 'fastify' {
 }
 
 /**
- * Production without DEMO_DATA=true must not answer for the README's identities: a database that
- * still holds them (seeded by an earlier demo run) stops the start instead of going live.
+ * Opens the database, brings its schema up to date, then runs `prepare` (the app layer's demo seed
+ * or its production check: the plugin sits below the seed and does not import it, ADR 2201).
  */
-async function refuseDemoIdentities(db: Db): Promise<void> {
-  const demo = await db
-    .selectFrom('core_customers')
-    .select('national_id')
-    .where(
-      'national_id',
-      'in',
-      DEMO_CUSTOMERS.map((c) => c.national_id),
-    )
-    .executeTakeFirst();
-  if (demo) {
-    throw new ConfigError(
-      'Invalid environment variable DEMO_DATA: the database holds the demo customers of the README; set DEMO_DATA=true for a demo, or use a database without them',
-    );
-  }
-}
-
-/** Opens the database, brings its schema up to date and seeds demo data (idempotent). */
-export const dbPlugin = fp<{ config: AppConfig; seed: boolean }>(
-  async (app, { config, seed }) => {
+export const dbPlugin = fp<{ config: AppConfig; prepare?: (db: Db) => Promise<void> }>(
+  async (app, { config, prepare }) => {
     const db = createDb(config.database);
     try {
       const applied = await migrateToLatest(
@@ -43,8 +23,7 @@ export const dbPlugin = fp<{ config: AppConfig; seed: boolean }>(
         config.database.kind === 'postgres' ? config.database.schema : undefined,
       );
       if (applied.length) app.log.info({ applied }, 'database migrated');
-      if (seed) await seedDemoData(db);
-      else if (config.env === 'production') await refuseDemoIdentities(db);
+      await prepare?.(db);
     } catch (error) {
       await db.destroy();
       throw error;

@@ -2,10 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { dirOf, type PageNotice, type SsrRender } from '@waha/shared';
+import { dirOf, type PageNotice, type SsrContentSource, type SsrRender } from '@waha/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ContentReader } from '../modules/content/reader.js';
 import { sendError } from './errors.js';
 import { pageLanguage } from './page-language.js';
 import { pagePostRoutes } from './page-post.js';
@@ -20,7 +19,7 @@ export interface WebAppOptions {
   /** The web build: client/ (served) and server/entry-server.js (renders pages). */
   distDir: string;
   publicOrigin: string;
-  content: ContentReader;
+  content: SsrContentSource;
 }
 
 /** The page without server HTML: the browser renders it (no hydration data, so no hydration). */

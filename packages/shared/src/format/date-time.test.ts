@@ -6,8 +6,11 @@ import {
   formatDateTime,
   riyadhClock,
   riyadhDate,
+  riyadhDayBounds,
+  riyadhDayStart,
+  RIYADH_UTC_LABEL,
 } from './date-time.js';
-import { formatNumber } from './number.js';
+import { formatMoney, formatNumber } from './number.js';
 
 // Intl separates the day period with a narrow no-break space; compare words, not space kinds.
 const n = (text: string) => text.replace(/\s/g, ' ');
@@ -48,6 +51,38 @@ describe('Riyadh clock', () => {
     // Friday 2026-11-20 20:59 UTC = 23:59 Riyadh, still Friday.
     expect(riyadhClock('2026-11-20T20:59:00Z')).toEqual({ weekday: 5, minutes: 23 * 60 + 59 });
     expect(riyadhClock('2026-11-20T21:00:00Z')).toEqual({ weekday: 6, minutes: 0 });
+  });
+});
+
+describe('Riyadh day bounds', () => {
+  it('starts a Riyadh day at 21:00 UTC the day before, and ends it at the next day start', () => {
+    expect(riyadhDayStart('2026-03-01')).toBe('2026-02-28T21:00:00.000Z');
+    expect(riyadhDayBounds('2026-12-31')).toEqual({
+      start: '2026-12-30T21:00:00.000Z',
+      end: '2026-12-31T21:00:00.000Z',
+    });
+    // A leap day, and the round trip: every instant inside the bounds is that Riyadh date.
+    const { start, end } = riyadhDayBounds('2028-02-29');
+    expect(riyadhDate(start)).toBe('2028-02-29');
+    expect(riyadhDate(Date.parse(end) - 1)).toBe('2028-02-29');
+    expect(riyadhDate(end)).toBe('2028-03-01');
+  });
+
+  it('labels the offset the way documents print it', () => {
+    expect(RIYADH_UTC_LABEL).toBe('UTC+03:00');
+  });
+});
+
+describe('formatMoney', () => {
+  it('prints exactly two decimals with thousands separators, rounded half-up in decimal', () => {
+    expect(formatMoney('25', 'en')).toBe('25.00');
+    expect(formatMoney('1234567.5', 'ar')).toBe('1,234,567.50');
+    expect(formatMoney('0.005', 'ur')).toBe('0.01');
+    expect(formatMoney('2.675', 'en')).toBe('2.68');
+    expect(formatMoney(-1000.1, 'en')).toBe('-1,000.10');
+    expect(formatMoney('-0.001', 'en')).toBe('0.00');
+    expect(formatMoney('12.5', 'en', 0)).toBe('13');
+    expect(formatMoney('n/a', 'en')).toBe('n/a');
   });
 });
 

@@ -116,3 +116,20 @@ export function riyadhClock(value: DateInput = Date.now()): { weekday: number; m
   const local = new Date(toDate(value).getTime() + RIYADH_OFFSET_MS);
   return { weekday: local.getUTCDay(), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
+
+/**
+ * The instant a Riyadh calendar day ("YYYY-MM-DD") starts, as an ISO string (UTC): Riyadh midnight is
+ * 21:00 UTC the day before. A period "from 1 March" starts there, whatever the server's zone.
+ */
+export function riyadhDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - RIYADH_OFFSET_MS).toISOString();
+}
+
+/** A Riyadh calendar day as the half-open range [start, end) of ISO instants (end = next day's start). */
+export function riyadhDayBounds(day: string): { start: string; end: string } {
+  const start = riyadhDayStart(day);
+  return { start, end: new Date(Date.parse(start) + 86_400_000).toISOString() };
+}
+
+/** Riyadh's offset from UTC as printed on documents ("UTC+03:00"), from the one offset above. */
+export const RIYADH_UTC_LABEL = `UTC+${String(RIYADH_OFFSET_MS / 3_600_000).padStart(2, '0')}:00`;

@@ -4,9 +4,9 @@ import { DEMO_CURRENCIES } from './currencies.js';
 import { buildRate } from './factories.js';
 import { seedContent } from './content.js';
 import { seedCoreData } from './core.js';
+import { seedDemoStaff } from './demo-staff.js';
 import { seedCustomerForms } from './forms.js';
 import { seedDemoTickets } from './tickets.js';
-import { seedDemoStaff } from '../../modules/staff/demo-staff.js';
 
 export interface SeedResult {
   branches: number;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { getBranchRates } from '../rates/service.js';
+import { getBranchRates } from '../rates/index.js';
 
 /**
  * Only with BENCH_ROUTES=true: the same bytes as GET /api/exchangeRates?Branch_ID=19, served from

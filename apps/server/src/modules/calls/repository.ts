@@ -11,7 +11,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { CallRequestsTable } from '../../db/schema-calls.js';
 import type { Database } from '../../db/schema.js';
-import { withoutNul } from '../contact/repository.js';
+import { withoutNul } from '../../lib/text.js';
 
 type Trx = Transaction<Database>;
 

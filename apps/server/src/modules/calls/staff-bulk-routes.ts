@@ -12,9 +12,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toCsv } from '../../lib/csv.js';
-import { assertHolds, staffNames, staffWithPermission } from '../staff/assignees.js';
-import { auditContext, auditExport, writeAudit } from '../staff/audit.js';
-import { staffOf } from '../staff/plugin.js';
+import {
+  assertHolds,
+  auditContext,
+  auditExport,
+  staffNames,
+  staffOf,
+  staffWithPermission,
+  writeAudit,
+} from '../staff/index.js';
 import { CALL_SORTABLE, filteredCalls, findCalls, setCallAssignee, setCallStatus } from './repository.js';
 
 const CSV_MAX_ROWS = 50_000;

@@ -12,9 +12,7 @@ import type { CallRequestsTable } from '../../db/schema-calls.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { listPage } from '../../lib/list-query.js';
-import { staffNames } from '../staff/assignees.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
-import { staffOf } from '../staff/plugin.js';
+import { auditContext, staffNames, staffOf, writeAudit } from '../staff/index.js';
 import { CALL_SORTABLE, callView, filteredCalls, findCall, setCallStatus } from './repository.js';
 import { callBulkRoutes, errors } from './staff-bulk-routes.js';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { clientKey } from './client.js';
+import { clientKey } from '../../lib/client-key.js';
 
 // A client that sends its request and hangs up at once used to leave the captcha
 // limit reading the address of a closed socket: a TypeError logged as a server bug (issue 21).

@@ -7,7 +7,7 @@ import {
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimit } from '../../plugins/limiter.js';
-import { clientKey } from './client.js';
+import { clientKey } from '../../lib/client-key.js';
 import { issueChallenge, verifyCaptcha, type CaptchaSettings } from './service.js';
 import { dbCaptchaStore, redisCaptchaStore, type CaptchaStore } from './store.js';
 

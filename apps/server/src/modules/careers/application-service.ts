@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { applicantFullName, type CareerProgram, type JobApplication } from '@waha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { JobApplicationsTable } from '../../db/schema.js';
-import { newReference } from '../remittance/repository.js';
+import { newReference } from '../../lib/references.js';
 import { storeThenCommit } from '../../lib/uploads/index.js';
 import { applicationFileRows, type CheckedFile } from './application-uploads.js';
 

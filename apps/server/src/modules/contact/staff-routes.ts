@@ -1,29 +1,23 @@
 import {
   ContactBulkHandledSchema,
   ContactMessageViewSchema,
-  ErrorEnvelopeSchema,
   listOf,
   StaffListQuerySchema,
-  type StaffListQuery,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ContactMessagesTable, Database } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import type { ContactMessagesTable } from '../../db/schema.js';
 import { toCsv } from '../../lib/csv.js';
-import { listPage } from '../../lib/list-query.js';
-import { auditContext, auditExport, writeAudit } from '../staff/audit.js';
-import { staffOf } from '../staff/plugin.js';
+import { auditContext, auditExport, staffOf } from '../staff/index.js';
+import {
+  contactMessagesForExport,
+  listContactMessages,
+  loadContactMessage,
+  markHandled,
+} from './repository.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
 const IdParams = z.object({ id: z.string().uuid() });
-/** The list's sortable fields (PRODUCT.md 14 "Lists"). */
-const SORTABLE = { createdAt: 'created_at', name: 'name', email: 'email', status: 'status' };
 
 /** Older rows may hold NUL (stored before withoutNul on SQLite): JSON carries it as \u0000, text. */
 const view = (m: ContactMessagesTable) => ({
@@ -39,28 +33,7 @@ const view = (m: ContactMessagesTable) => ({
 
 /** Contact messages (role `support`): list, read, mark handled. The web app shows them as text. */
 export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const filtered = ({ q, status }: StaffListQuery) => {
-    // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's is not.
-    let query = app.db.selectFrom('contact_messages');
-    if (status) query = query.where('status', '=', status);
-    if (q)
-      query = query.where((eb) =>
-        eb.or([
-          eb('email', '=', q.toLowerCase()),
-          eb(eb.fn('lower', ['name']), 'like', `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`),
-        ]),
-      );
-    return query;
-  };
-  const load = async (id: string) => {
-    const row = await app.db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw new AppError(404, 'not_found');
-    return row;
-  };
+  const load = (id: string) => loadContactMessage(app.db, id);
 
   app.get(
     '/api/staff/contact-messages',
@@ -68,17 +41,11 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Contact messages, newest first',
         querystring: StaffListQuerySchema,
-        response: { 200: listOf(ContactMessageViewSchema), ...errors },
+        response: { 200: listOf(ContactMessageViewSchema), ...STAFF_ERRORS },
       },
     },
     async (request) => {
-      const { rows, total } = await listPage<Database, 'contact_messages', ContactMessagesTable>(
-        filtered(request.query),
-        request.query,
-        SORTABLE,
-        '-createdAt',
-        'id',
-      );
+      const { rows, total } = await listContactMessages(app.db, request.query);
       return { items: rows.map(view), total };
     },
   );
@@ -89,15 +56,11 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The filtered contact messages as CSV',
         querystring: StaffListQuerySchema,
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
-      const rows = await filtered(request.query)
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .limit(50_000)
-        .execute();
+      const rows = await contactMessagesForExport(app.db, request.query, 50_000);
       await auditExport(app.db, request, 'contact_messages', request.query, rows.length);
       return reply
         .type('text/csv; charset=utf-8')
@@ -117,39 +80,13 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Mark several messages handled (or not) in one go',
         body: ContactBulkHandledSchema,
-        response: { 200: z.object({ updated: z.number() }), ...errors },
+        response: { 200: z.object({ updated: z.number() }), ...STAFF_ERRORS },
       },
     },
     async (request) => {
       const staff = staffOf(request);
       const { ids, handled } = request.body;
-      const now = new Date().toISOString();
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('contact_messages')
-          .select(['id', 'status'])
-          .where('id', 'in', ids)
-          .execute();
-        if (before.length !== new Set(ids).size) throw new AppError(404, 'not_found');
-        await trx
-          .updateTable('contact_messages')
-          .set(
-            handled
-              ? { status: 'handled', handled_by: staff.account.id, handled_at: now }
-              : { status: 'new', handled_by: null, handled_at: null },
-          )
-          .where('id', 'in', ids)
-          .execute();
-        for (const row of before)
-          await writeAudit(trx, auditContext(request), {
-            action: 'contact-message.handled',
-            recordType: 'contact_message',
-            recordId: row.id,
-            before: { status: row.status },
-            after: { status: handled ? 'handled' : 'new' },
-          });
-        return before.length;
-      });
+      const updated = await markHandled(app.db, auditContext(request), staff.account.id, ids, handled);
       return { updated };
     },
   );
@@ -160,7 +97,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One contact message',
         params: IdParams,
-        response: { 200: ContactMessageViewSchema, ...errors },
+        response: { 200: ContactMessageViewSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => view(await load(request.params.id)),
@@ -173,32 +110,14 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a message handled (or not)',
         params: IdParams,
         body: z.object({ handled: z.boolean() }),
-        response: { 200: ContactMessageViewSchema, ...errors },
+        response: { 200: ContactMessageViewSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
       const before = await load(request.params.id);
       const staff = staffOf(request);
       const handled = request.body.handled;
-      const now = new Date().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('contact_messages')
-          .set(
-            handled
-              ? { status: 'handled', handled_by: staff.account.id, handled_at: now }
-              : { status: 'new', handled_by: null, handled_at: null },
-          )
-          .where('id', '=', before.id)
-          .execute();
-        await writeAudit(trx, auditContext(request), {
-          action: 'contact-message.handled',
-          recordType: 'contact_message',
-          recordId: before.id,
-          before: { status: before.status },
-          after: { status: handled ? 'handled' : 'new' },
-        });
-      });
+      await markHandled(app.db, auditContext(request), staff.account.id, [before.id], handled);
       return view(await load(before.id));
     },
   );

@@ -20,8 +20,9 @@ import { STORAGE_KEY } from '../../plugins/storage.js';
 import { contentStaffRoutes } from './staff-routes.js';
 import { requestLanguage } from '../../lib/messages.js';
 import type { ContentReader } from './reader.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 404);
 
 /**
  * Read-only site content: what the home page and the informational pages show, through the same

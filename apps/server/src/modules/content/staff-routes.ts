@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { ErrorEnvelopeSchema, ImageUploadResultSchema, UPLOAD_MESSAGES, UPLOAD_RULES } from '@waha/shared';
+import { ImageUploadResultSchema, UPLOAD_MESSAGES, UPLOAD_RULES } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -11,17 +11,12 @@ import {
   webVariants,
   type FileProblem,
 } from '../../lib/uploads/index.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
+import { auditContext, writeAudit } from '../staff/index.js';
 import { bannerDesk, faqDesk, offerDesk, partnerDesk, postDesk } from './staff-desks.js';
 import { branchStaffRoutes, pageStaffRoutes } from './staff-site-routes.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  413: ErrorEnvelopeSchema,
-  415: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 413, 415);
 
 const IMAGE_MESSAGES: Record<FileProblem, string> = {
   too_large: 'staff:validation.imageTooBig',

@@ -1,6 +1,7 @@
 import {
   BranchInfoEditSchema,
   IdParamsSchema,
+  LANGUAGES,
   listOf,
   PageEditSchema,
   PageSectionSchema,
@@ -15,11 +16,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BranchLocationsTable, BranchesTable, PagesTable } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
-import { deskErrors as errors } from './desk-routes.js';
+import { auditContext } from '../staff/index.js';
+import { STAFF_ERRORS as errors } from '../../lib/error-responses.js';
+import {
+  listBranchInfo,
+  listPages,
+  loadBranchInfo,
+  loadPage,
+  updateBranchInfo,
+  updatePage,
+} from './repository-site.js';
 
-const LANGS = ['ar', 'en', 'ur'] as const;
 const Sections = z.array(PageSectionSchema);
 
 const pageView = (p: PagesTable) => ({
@@ -38,11 +45,7 @@ const pageView = (p: PagesTable) => ({
  * plain text (rules/page-text.ts); the site keeps and renders sections. Saving publishes.
  */
 export const pageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const load = async (slug: string) => {
-    const row = await app.db.selectFrom('pages').selectAll().where('slug', '=', slug).executeTakeFirst();
-    if (!row) throw new AppError(404, 'not_found');
-    return row;
-  };
+  const load = (slug: string) => loadPage(app.db, slug);
 
   app.get(
     '/api/staff/content/pages',
@@ -50,7 +53,7 @@ export const pageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Every informational page', response: { 200: listOf(StaffPageSchema), ...errors } },
     },
     async () => {
-      const rows = await app.db.selectFrom('pages').selectAll().orderBy('slug').execute();
+      const rows = await listPages(app.db);
       return { items: rows.map(pageView), total: rows.length };
     },
   );
@@ -68,28 +71,24 @@ export const pageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const before = await load(request.params.slug);
       const body = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('pages')
-          .set({
-            title_ar: body.title_ar,
-            title_en: body.title_en,
-            title_ur: body.title_ur,
-            ...Object.fromEntries(
-              LANGS.map((l) => [`sections_${l}`, JSON.stringify(textToSections(body[`text_${l}`]))]),
-            ),
-            updated_at: new Date().toISOString(),
-          })
-          .where('slug', '=', before.slug)
-          .execute();
-        await writeAudit(trx, auditContext(request), {
-          action: 'page.update',
-          recordType: 'page',
-          recordId: before.slug,
+      await updatePage(
+        app.db,
+        auditContext(request),
+        before.slug,
+        {
+          title_ar: body.title_ar,
+          title_en: body.title_en,
+          title_ur: body.title_ur,
+          ...Object.fromEntries(
+            LANGUAGES.map((l) => [`sections_${l}`, JSON.stringify(textToSections(body[`text_${l}`]))]),
+          ),
+          updated_at: new Date().toISOString(),
+        },
+        {
           before: pageView(before),
           after: body,
-        });
-      });
+        },
+      );
       app.contentChanges.notify('pages');
       return pageView(await load(before.slug));
     },
@@ -113,17 +112,7 @@ const branchView = (b: BranchLocationsTable & Pick<BranchesTable, 'name_ar' | 'n
 
 /** Branch information: location text, phone, map link, hours and working days. */
 export const branchStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const query = () =>
-    app.db
-      .selectFrom('branch_locations as l')
-      .innerJoin('branches as b', 'b.id', 'l.branch_id')
-      .selectAll('l')
-      .select(['b.name_ar', 'b.name_en', 'b.name_ur']);
-  const load = async (id: number) => {
-    const row = await query().where('l.branch_id', '=', id).executeTakeFirst();
-    if (!row) throw new AppError(404, 'not_found');
-    return row;
-  };
+  const load = (id: number) => loadBranchInfo(app.db, id);
 
   app.get(
     '/api/staff/content/branches',
@@ -134,7 +123,7 @@ export const branchStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await query().orderBy('l.sort_order').execute();
+      const rows = await listBranchInfo(app.db);
       return { items: rows.map(branchView), total: rows.length };
     },
   );
@@ -152,29 +141,25 @@ export const branchStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const before = await load(request.params.id);
       const b = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('branch_locations')
-          .set({
-            location_ar: b.location_ar,
-            location_en: b.location_en,
-            location_ur: b.location_ur,
-            phone: b.phone,
-            map_url: b.mapUrl,
-            opens_at: b.opensAt,
-            closes_at: b.closesAt,
-            work_days: b.workDays.join(','),
-          })
-          .where('branch_id', '=', before.branch_id)
-          .execute();
-        await writeAudit(trx, auditContext(request), {
-          action: 'branch.update',
-          recordType: 'branch',
-          recordId: String(before.branch_id),
+      await updateBranchInfo(
+        app.db,
+        auditContext(request),
+        before.branch_id,
+        {
+          location_ar: b.location_ar,
+          location_en: b.location_en,
+          location_ur: b.location_ur,
+          phone: b.phone,
+          map_url: b.mapUrl,
+          opens_at: b.opensAt,
+          closes_at: b.closesAt,
+          work_days: b.workDays.join(','),
+        },
+        {
           before: branchView(before),
           after: b,
-        });
-      });
+        },
+      );
       app.contentChanges.notify('branches');
       return branchView(await load(before.branch_id));
     },

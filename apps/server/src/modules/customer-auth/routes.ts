@@ -16,9 +16,11 @@ import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { originAllowed } from '../../lib/same-origin.js';
 import { enforceLimit, rateLimit } from '../../plugins/limiter.js';
-import { withRetryAfter } from '../otp/plugin.js';
+import { withRetryAfter } from '../otp/index.js';
 import { clearCustomerCookie, setCustomerCookie } from './plugin.js';
+import { countOpenForms } from './repository.js';
 import { createCustomerSession, endCustomerSession } from './sessions.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 const WINDOW = 15 * 60 * 1000;
 /** PRODUCT.md section 11: login has its own limits, per client and per ID tried. */
@@ -27,7 +29,7 @@ export const LOGIN_LIMITS = {
   nationalId: { bucket: 'login-national-id', max: 10, windowMs: WINDOW },
 } as const;
 
-const errors = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 403, 429);
 const Success = z.object({ success: z.literal(true) });
 
 /**
@@ -41,15 +43,8 @@ async function loginCustomer(request: FastifyRequest, login: Login) {
   if (!customer || customer.active !== 1 || toSaudiE164(login.phone) !== customer.phone) {
     throw new AppError(400, 'login_failed');
   }
-  const open = await db
-    .selectFrom('customer_forms')
-    .innerJoin('form_definitions', 'form_definitions.id', 'customer_forms.form_id')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('customer_forms.national_id', '=', customer.national_id)
-    .where('customer_forms.status', '=', 'assigned')
-    .where('form_definitions.active', '=', 1)
-    .executeTakeFirstOrThrow();
-  if (Number(open.count) === 0) throw new AppError(403, 'login_no_active_forms');
+  if ((await countOpenForms(db, customer.national_id)) === 0)
+    throw new AppError(403, 'login_no_active_forms');
   return customer;
 }
 

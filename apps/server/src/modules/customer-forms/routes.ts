@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { sendStoredFile } from '../../lib/uploads/index.js';
 import { rateLimit } from '../../plugins/limiter.js';
-import { customerOf } from '../customer-auth/plugin.js';
+import { customerOf } from '../customer-auth/index.js';
 import { answersOf } from './answers.js';
 import {
   fieldsOf,
@@ -29,11 +29,12 @@ import { formDefinitionStaffRoutes } from './staff-definitions.js';
 import { formSubmissionStaffRoutes } from './staff-submissions.js';
 import { formReviewStaffRoutes } from './staff-review.js';
 import { readSubmission, storeSubmission } from './submit.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 const ClientFormId = z.string().regex(/^[A-Za-z0-9_-]{6,24}$/);
 const FillParams = z.object({ formId: z.string().max(40), clientFormId: ClientFormId });
 const HistoryParams = z.object({ clientFormId: ClientFormId });
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 401, 404);
 /** PRODUCT.md section 11: every form POST has its own limit. */
 const SUBMIT_LIMIT = { bucket: 'forms-submit', max: 20, windowMs: 60 * 60 * 1000 };
 

@@ -8,62 +8,43 @@ import {
   listOf,
   StaffFormDefinitionSchema,
   StaffListQuerySchema,
-  type FormDefinitionEdit,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database, FormDefinitionsTable } from '../../db/schema.js';
+import type { FormDefinitionsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { listPage } from '../../lib/list-query.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
+import { auditContext } from '../staff/index.js';
+import {
+  activeCustomerIds,
+  countAssigned,
+  insertAssignments,
+  insertDefinition,
+  listDefinitions,
+  loadDefinition,
+  updateDefinition,
+} from './repository-definitions.js';
 import { fieldsOf, titleOf } from './repository.js';
 
-export const staffErrors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
 const IdParams = z.object({ id: z.string().max(40) });
 const DefinitionListQuery = StaffListQuerySchema.extend({ active: z.enum(['true']).optional() });
-const SORTABLE = { id: 'id', updatedAt: 'updated_at', active: 'active' };
 /** Random, URL-safe and unguessable: one customer's ids say nothing of another's. */
 const newClientFormId = () => randomBytes(12).toString('base64url').slice(0, 16);
-
-const columns = (edit: FormDefinitionEdit) => ({
-  title_ar: edit.title.ar,
-  title_en: edit.title.en,
-  title_ur: edit.title.ur,
-  fields: JSON.stringify(edit.fields),
-  active: edit.active ? 1 : 0,
-});
 
 /** The forms desk (role `forms`): form definitions and assigning them to customers. */
 export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = async (row: FormDefinitionsTable) => {
-    const assigned = await app.db
-      .selectFrom('customer_forms')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('form_id', '=', row.id)
-      .executeTakeFirstOrThrow();
+    const assigned = await countAssigned(app.db, row.id);
     return {
       id: row.id,
       title: titleOf(row),
       fields: fieldsOf(row),
       active: row.active === 1,
-      assigned: Number(assigned.count),
+      assigned,
       updatedAt: row.updated_at,
     };
   };
-  const load = async (id: string) => {
-    const row = await app.db
-      .selectFrom('form_definitions')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw new AppError(404, 'form_not_found');
-    return row;
-  };
+  const load = (id: string) => loadDefinition(app.db, id);
 
   app.get(
     '/api/staff/forms/definitions',
@@ -71,19 +52,11 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Form definitions, sorted and paged (`active=true` for those that may be given)',
         querystring: DefinitionListQuery,
-        response: { 200: listOf(StaffFormDefinitionSchema), ...staffErrors },
+        response: { 200: listOf(StaffFormDefinitionSchema), ...STAFF_ERRORS },
       },
     },
     async (request) => {
-      let query = app.db.selectFrom('form_definitions');
-      if (request.query.active) query = query.where('active', '=', 1);
-      const { rows, total } = await listPage<Database, 'form_definitions', FormDefinitionsTable>(
-        query,
-        request.query,
-        SORTABLE,
-        'id',
-        'id',
-      );
+      const { rows, total } = await listDefinitions(app.db, request.query);
       return { items: await Promise.all(rows.map(view)), total };
     },
   );
@@ -94,28 +67,12 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Define a new form',
         body: FormDefinitionCreateSchema,
-        response: { 201: StaffFormDefinitionSchema, 409: ErrorEnvelopeSchema, ...staffErrors },
+        response: { 201: StaffFormDefinitionSchema, 409: ErrorEnvelopeSchema, ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
       const { id, ...edit } = request.body;
-      const now = new Date().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('form_definitions')
-          .values({ id, ...columns(edit), created_at: now, updated_at: now })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
-          throw new AppError(409, 'validation_failed', { id: ['staff:validation.formId'] });
-        }
-        await writeAudit(trx, auditContext(request), {
-          action: 'form-definition.create',
-          recordType: 'form_definition',
-          recordId: id,
-          after: edit,
-        });
-      });
+      await insertDefinition(app.db, auditContext(request), id, edit);
       return reply.status(201).send(await view(await load(id)));
     },
   );
@@ -127,24 +84,15 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a form's titles, fields or availability",
         params: IdParams,
         body: FormDefinitionEditSchema,
-        response: { 200: StaffFormDefinitionSchema, ...staffErrors },
+        response: { 200: StaffFormDefinitionSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
       const before = await load(request.params.id);
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('form_definitions')
-          .set({ ...columns(request.body), updated_at: new Date().toISOString() })
-          .where('id', '=', before.id)
-          .execute();
-        await writeAudit(trx, auditContext(request), {
-          action: 'form-definition.update',
-          recordType: 'form_definition',
-          recordId: before.id,
-          before: { title: titleOf(before), fields: fieldsOf(before), active: before.active === 1 },
-          after: request.body,
-        });
+      await updateDefinition(app.db, auditContext(request), before.id, request.body, {
+        title: titleOf(before),
+        fields: fieldsOf(before),
+        active: before.active === 1,
       });
       return view(await load(before.id));
     },
@@ -156,7 +104,7 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Give a form to one customer or many (pasted national IDs)',
         body: FormAssignSchema,
-        response: { 200: FormAssignResultSchema, ...staffErrors },
+        response: { 200: FormAssignResultSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -164,13 +112,8 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const definition = await load(formId);
       if (!definition.active)
         throw new AppError(400, 'validation_failed', { formId: ['staff:forms.inactive'] });
-      const known = await app.db
-        .selectFrom('core_customers')
-        .select('national_id')
-        .where('national_id', 'in', nationalIds)
-        .where('active', '=', 1)
-        .execute();
-      const unknown = nationalIds.filter((id) => !known.some((row) => row.national_id === id));
+      const known = await activeCustomerIds(app.db, nationalIds);
+      const unknown = nationalIds.filter((id) => !known.has(id));
       if (unknown.length > 0) {
         throw new AppError(
           400,
@@ -196,17 +139,7 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         result_file_name: null,
         updated_at: now,
       }));
-      await app.db.transaction().execute(async (trx) => {
-        await trx.insertInto('customer_forms').values(rows).execute();
-        for (const row of rows) {
-          await writeAudit(trx, auditContext(request), {
-            action: 'form.assign',
-            recordType: 'customer_form',
-            recordId: row.id,
-            after: { formId, nationalId: row.national_id, transferNumber },
-          });
-        }
-      });
+      await insertAssignments(app.db, auditContext(request), rows);
       return { assigned: rows.length, clientFormIds: rows.map((row) => row.id) };
     },
   );

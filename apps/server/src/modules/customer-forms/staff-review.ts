@@ -14,10 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { textCustomer } from '../../core/text-customer.js';
 import { AppError } from '../../lib/app-error.js';
 import { collectParts, judgeFiles, safeFileName, storeThenCommit } from '../../lib/uploads/index.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
+import { auditContext } from '../staff/index.js';
+import { reviewSubmission, setResultFile } from './repository-submissions.js';
 import { FORM_FILE_MESSAGES } from './submit.js';
 import { titleOf } from './repository.js';
-import { staffErrors } from './staff-definitions.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
 import { SubmissionIdParams as IdParams } from './staff-submissions.js';
 import { loadSubmission, submissionView as view, type StaffFormRow } from './staff-submission-view.js';
 
@@ -34,7 +35,7 @@ export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           'Review a submission: under review, approved, or rejected with a reason (SMS to the customer)',
         params: IdParams,
         body: FormReviewSchema,
-        response: { 200: StaffFormSubmissionSchema, ...staffErrors },
+        response: { 200: StaffFormSubmissionSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -43,26 +44,7 @@ export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!FORM_REVIEW_TRANSITIONS[before.status as FormSubmissionStatus].includes(status)) {
         throw new AppError(400, 'invalid_transition');
       }
-      await app.db.transaction().execute(async (trx) => {
-        const moved = await trx
-          .updateTable('customer_forms')
-          .set({
-            status,
-            rejection_reason: status === 'rejected' ? (reason ?? null) : null,
-            updated_at: new Date().toISOString(),
-          })
-          .where('id', '=', before.id)
-          .where('status', '=', before.status)
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) throw new AppError(400, 'invalid_transition');
-        await writeAudit(trx, auditContext(request), {
-          action: 'form.review',
-          recordType: 'customer_form',
-          recordId: before.id,
-          before: { status: before.status },
-          after: { status, ...(reason ? { reason } : {}) },
-        });
-      });
+      await reviewSubmission(app.db, auditContext(request), before, status, reason);
       const after = await load(before.id);
       if (status === 'approved' || status === 'rejected') await tellCustomer(after, status, reason ?? '');
       return view(after);
@@ -96,9 +78,9 @@ export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: {
           200: StaffFormSubmissionSchema,
-          413: staffErrors[400],
-          415: staffErrors[400],
-          ...staffErrors,
+          413: STAFF_ERRORS[400],
+          415: STAFF_ERRORS[400],
+          ...STAFF_ERRORS,
         },
       },
     },
@@ -123,20 +105,7 @@ export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `form-result-${randomUUID()}.${file.extension}`;
       const name = safeFileName(file.name, file.extension);
       await storeThenCommit(app.storage, [{ key, bytes: file.bytes, contentType: file.mime }], () =>
-        app.db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('customer_forms')
-            .set({ result_file_key: key, result_file_name: name, updated_at: new Date().toISOString() })
-            .where('id', '=', form.id)
-            .execute();
-          await writeAudit(trx, auditContext(request), {
-            action: 'form.result-file',
-            recordType: 'customer_form',
-            recordId: form.id,
-            before: { file: form.result_file_name },
-            after: { file: name, size: file.bytes.length },
-          });
-        }),
+        setResultFile(app.db, auditContext(request), form, { key, name, size: file.bytes.length }),
       );
       if (form.result_file_key) await app.storage.delete(form.result_file_key).catch(() => undefined);
       return view(await load(form.id));

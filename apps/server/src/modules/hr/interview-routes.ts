@@ -6,13 +6,12 @@ import {
   InterviewSubmittedSchema,
   UPLOAD_MESSAGES,
   UPLOAD_RULES,
-  type InterviewEvaluation,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { storeThenCommit, uploadRefused } from '../../lib/uploads/index.js';
 import { rateLimit } from '../../plugins/limiter.js';
+import { checkReferences, insertEvaluation } from './repository.js';
 import { signaturePng } from './signature.js';
 
 const PER_CLIENT = {
@@ -20,31 +19,6 @@ const PER_CLIENT = {
   max: INTERVIEW_LIMITS.perClient,
   windowMs: INTERVIEW_LIMITS.windowMs,
 };
-
-/** The checks that need the database: an active employee, and the application when one is named. */
-async function checkReferences(db: Db, body: InterviewEvaluation) {
-  const employee = await db
-    .selectFrom('core_employees')
-    .select('employee_number')
-    .where('employee_number', '=', body.employeeNumber)
-    .where('active', '=', 1)
-    .executeTakeFirst();
-  const fieldErrors: Record<string, string[]> = {};
-  if (!employee) fieldErrors.employeeNumber = ['hr:validation.unknownEmployee'];
-  let applicationId: string | null = null;
-  if (body.applicationReference) {
-    const application = await db
-      .selectFrom('job_applications')
-      .select('id')
-      .where('reference', '=', body.applicationReference)
-      .where('purged_at', 'is', null)
-      .executeTakeFirst();
-    if (application) applicationId = application.id;
-    else fieldErrors.applicationReference = ['hr:validation.unknownApplication'];
-  }
-  if (Object.keys(fieldErrors).length > 0) throw new AppError(400, 'validation_failed', fieldErrors);
-  return applicationId;
-}
 
 /**
  * The interviewer's evaluation (PRODUCT.md section 9): goes to HR. The signature's bytes are
@@ -77,31 +51,28 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `signature-${randomUUID()}.png`;
       const now = new Date().toISOString();
       await storeThenCommit(app.storage, [{ key, bytes: png, contentType: 'image/png' }], () =>
-        app.db
-          .insertInto('interview_evaluations')
-          .values({
-            id,
-            application_id: applicationId,
-            candidate_name: body.candidateName,
-            interview_date: body.interviewDate,
-            position: body.position,
-            nationality: body.nationality,
-            years_of_experience: body.yearsOfExperience,
-            age: body.age,
-            qualifications: body.qualifications,
-            ratings: JSON.stringify(body.ratings),
-            additional_info: body.additionalInfo,
-            recommendation: body.recommendation,
-            last_position: body.lastPosition,
-            salary_and_benefits: body.salaryAndBenefits,
-            requested_position: body.requestedPosition,
-            requested_salary: body.requestedSalary,
-            interviewer_name: body.interviewerName,
-            employee_number: body.employeeNumber,
-            signature_key: key,
-            created_at: now,
-          })
-          .execute(),
+        insertEvaluation(app.db, {
+          id,
+          application_id: applicationId,
+          candidate_name: body.candidateName,
+          interview_date: body.interviewDate,
+          position: body.position,
+          nationality: body.nationality,
+          years_of_experience: body.yearsOfExperience,
+          age: body.age,
+          qualifications: body.qualifications,
+          ratings: JSON.stringify(body.ratings),
+          additional_info: body.additionalInfo,
+          recommendation: body.recommendation,
+          last_position: body.lastPosition,
+          salary_and_benefits: body.salaryAndBenefits,
+          requested_position: body.requestedPosition,
+          requested_salary: body.requestedSalary,
+          interviewer_name: body.interviewerName,
+          employee_number: body.employeeNumber,
+          signature_key: key,
+          created_at: now,
+        }),
       );
       return reply.status(201).send({ id, receivedAt: now });
     },

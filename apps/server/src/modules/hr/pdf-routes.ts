@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditContext, writeAudit } from '../staff/audit.js';
-import { staffOf } from '../staff/plugin.js';
+import { auditContext, staffOf, writeAudit } from '../staff/index.js';
 import { applicationDetail } from './application-view.js';
 import { applicationPdf } from './pdf.js';
 import { ApplicationParams } from './staff-routes.js';

@@ -1,8 +1,8 @@
 import { HrPurgeResultSchema, HrRetentionSchema, HrRetentionViewSchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditContext } from '../staff/audit.js';
+import { auditContext } from '../staff/index.js';
 import { purgeExpired, retentionDays, setRetentionDays } from './retention.js';
-import { hrErrors } from './staff-routes.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -30,7 +30,7 @@ export const hrRetentionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Days a rejected application's personal data is kept",
-        response: { 200: HrRetentionViewSchema, ...hrErrors },
+        response: { 200: HrRetentionViewSchema, ...STAFF_ERRORS },
       },
     },
     async () => ({ days: await retentionDays(app.db) }),
@@ -42,7 +42,7 @@ export const hrRetentionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Set the retention period (30 to 3650 days; audited)',
         body: HrRetentionSchema,
-        response: { 200: HrRetentionViewSchema, ...hrErrors },
+        response: { 200: HrRetentionViewSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export const hrRetentionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Apply the retention rule now: erase expired rejected applications' personal data",
-        response: { 200: HrPurgeResultSchema, ...hrErrors },
+        response: { 200: HrPurgeResultSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => ({ purged: await purgeExpired(app.db, app.storage, auditContext(request)) }),

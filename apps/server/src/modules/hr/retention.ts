@@ -1,7 +1,7 @@
 import { HR_RETENTION_DEFAULT_DAYS } from '@waha/shared';
 import type { Db } from '../../db/connection.js';
 import type { Storage } from '../../plugins/storage.js';
-import { writeAudit, type AuditContext } from '../staff/audit.js';
+import { type AuditContext, writeAudit } from '../staff/index.js';
 
 const KEY = 'retention_days';
 const DAY_MS = 24 * 3600_000;

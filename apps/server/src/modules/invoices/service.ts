@@ -1,7 +1,9 @@
 import { Big } from 'big.js';
 import {
   brand,
+  formatMoney,
   maskNationalId,
+  RIYADH_UTC_LABEL,
   VAT_RATE,
   zatcaQrPayload,
   type InvoiceRequest,
@@ -55,7 +57,7 @@ export async function generateInvoicePdf(tx: CoreTransaction): Promise<Buffer> {
   return renderPdf('invoice', {
     ...sellerBlock(),
     invoiceNumber: invoiceNumberOf(tx.transaction_number),
-    issuedAt: `${riyadhDateTime(tx.created_at)} (UTC+03:00)`,
+    issuedAt: `${riyadhDateTime(tx.created_at)} (${RIYADH_UTC_LABEL})`,
     vatNumber: brand.vatNumber,
     transactionNumber: tx.transaction_number,
     customerId: maskNationalId(tx.customer_national_id),
@@ -63,9 +65,10 @@ export async function generateInvoicePdf(tx: CoreTransaction): Promise<Buffer> {
     kindEn: MOVEMENT_LABELS[kind].en,
     feeLabelAr: FEE_LABELS[kind].ar,
     feeLabelEn: FEE_LABELS[kind].en,
-    fee: new Big(tx.fee).toFixed(2),
-    vat: fields.vatAmount,
-    total: fields.total,
+    // The QR keeps ZATCA's plain decimals; the printed figures are money as the site writes it.
+    fee: formatMoney(tx.fee, 'en'),
+    vat: formatMoney(fields.vatAmount, 'en'),
+    total: formatMoney(fields.total, 'en'),
     vatRatePercent: new Big(VAT_RATE).times(100).toFixed(0),
     qr: await qrSvg(zatcaQrPayload(fields)),
   });

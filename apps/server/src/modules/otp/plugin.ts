@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ConfigError, type AppConfig } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { countedOtp } from './counted.js';
+import { listDevOutbox } from './repository.js';
 import { createOtpService, OtpLimitError, type OtpService } from './service.js';
 import { consoleSms, httpSms, type SmsSender } from './sms.js';
 
@@ -103,10 +104,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      let query = app.db.selectFrom('dev_sms_outbox').selectAll();
-      if (request.query.to) query = query.where('to_phone', '=', request.query.to);
-      if (request.query.subject) query = query.where('subject', '=', request.query.subject);
-      const rows = await query.orderBy('created_at', 'desc').limit(50).execute();
+      const rows = await listDevOutbox(app.db, request.query);
       return rows.map((row) => ({
         id: row.id,
         to: row.to_phone,

@@ -1,6 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { enforceLimit } from '../../plugins/limiter.js';
-import { clientKey } from '../captcha/client.js';
+import { clientKey } from '../../lib/client-key.js';
 
 export interface RatesLimitSettings {
   max: number;

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import {
   checkRates,
-  ErrorEnvelopeSchema,
   RateHistoryEntrySchema,
   RatesUpdateSchema,
   StaffRateRowSchema,
@@ -10,23 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
-import { staffOf } from '../staff/plugin.js';
+import { auditContext, staffOf } from '../staff/index.js';
 import { branchExists, ratesForBranch } from './repository.js';
+import { currencyCodes, rateHistoryPage, saveRateChanges, snapshot } from './repository-staff.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
 const BranchParams = z.object({ branchId: z.coerce.number().int().min(1).max(999_999) });
-
-const snapshot = (r: { ratePurchase: string; rateSale: string; popr: string }) => ({
-  ratePurchase: r.ratePurchase,
-  rateSale: r.rateSale,
-  popr: r.popr,
-});
 
 /**
  * The rates desk (role `rates`): a branch's table, one rate or a pasted table at once, the sanity
@@ -47,7 +34,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
       schema: {
         summary: "A branch's rate table for the rates desk",
         params: BranchParams,
-        response: { 200: z.object({ items: z.array(StaffRateRowSchema) }), ...errors },
+        response: { 200: z.object({ items: z.array(StaffRateRowSchema) }), ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -73,7 +60,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
           'Change one or more rates of a branch (sell above buy; moves over the limit need confirmLargeChange)',
         params: BranchParams,
         body: RatesUpdateSchema,
-        response: { 200: z.object({ changed: z.number() }), ...errors },
+        response: { 200: z.object({ changed: z.number() }), ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -81,9 +68,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
       await requireBranch(branchId);
       const staff = staffOf(request);
       const { rates, confirmLargeChange } = request.body;
-      const currencies = new Set(
-        (await app.db.selectFrom('currencies').select('code').execute()).map((c) => c.code),
-      );
+      const currencies = new Set(await currencyCodes(app.db));
       const unknown = rates.filter((r) => !currencies.has(r.currency));
       if (unknown.length) {
         throw new AppError(
@@ -104,7 +89,6 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
           Object.fromEntries(issues.map((i) => [`rates.${i.currency}`, [`staff:validation.${i.problem}`]])),
         );
       }
-      const now = new Date().toISOString();
       const changes = rates.filter((r: RateEdit) => {
         const before = byCode.get(r.currency);
         return (
@@ -114,51 +98,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
           before.popr !== r.popr
         );
       });
-      await app.db.transaction().execute(async (trx) => {
-        for (const r of changes) {
-          const before = byCode.get(r.currency);
-          const after = snapshot(r);
-          await trx
-            .insertInto('exchange_rates')
-            .values({
-              branch_id: branchId,
-              currency_code: r.currency,
-              rate_purchase: r.ratePurchase,
-              rate_sale: r.rateSale,
-              popr: r.popr,
-              updated_at: now,
-            })
-            .onConflict((oc) =>
-              oc.columns(['branch_id', 'currency_code']).doUpdateSet({
-                rate_purchase: r.ratePurchase,
-                rate_sale: r.rateSale,
-                popr: r.popr,
-                updated_at: now,
-              }),
-            )
-            .execute();
-          await trx
-            .insertInto('rate_history')
-            .values({
-              id: randomUUID(),
-              branch_id: branchId,
-              currency_code: r.currency,
-              before: before ? JSON.stringify(snapshot(before)) : null,
-              after: JSON.stringify(after),
-              staff_id: staff.account.id,
-              staff_label: staff.account.employee_number,
-              changed_at: now,
-            })
-            .execute();
-          await writeAudit(trx, auditContext(request), {
-            action: 'rate.update',
-            recordType: 'exchange_rate',
-            recordId: `${branchId}:${r.currency}`,
-            before: before ? snapshot(before) : null,
-            after,
-          });
-        }
-      });
+      await saveRateChanges(app.db, auditContext(request), staff, branchId, changes, byCode);
       if (changes.length) onChange(branchId);
       return { changed: changes.length };
     },
@@ -174,27 +114,17 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
           page: z.coerce.number().int().min(1).default(1),
           pageSize: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: { 200: z.object({ items: z.array(RateHistoryEntrySchema), total: z.number() }), ...errors },
+        response: {
+          200: z.object({ items: z.array(RateHistoryEntrySchema), total: z.number() }),
+          ...STAFF_ERRORS,
+        },
       },
     },
     async (request) => {
       const { branchId } = request.params;
       await requireBranch(branchId);
       const { page, pageSize } = request.query;
-      const rows = await app.db
-        .selectFrom('rate_history')
-        .selectAll()
-        .where('branch_id', '=', branchId)
-        .orderBy('changed_at', 'desc')
-        .orderBy('id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      const { total } = await app.db
-        .selectFrom('rate_history')
-        .select((eb) => eb.fn.countAll<string | number>().as('total'))
-        .where('branch_id', '=', branchId)
-        .executeTakeFirstOrThrow();
+      const { rows, total } = await rateHistoryPage(app.db, branchId, page, pageSize);
       return {
         items: rows.map((r) => ({
           currency: r.currency_code,
@@ -203,7 +133,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
           staff: r.staff_label,
           changedAt: r.changed_at,
         })),
-        total: Number(total),
+        total,
       };
     },
   );

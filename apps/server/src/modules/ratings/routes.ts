@@ -10,7 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { rateLimit } from '../../plugins/limiter.js';
-import { withoutNul } from '../contact/repository.js';
+import { withoutNul } from '../../lib/text.js';
+import { branchExists } from '../rates/index.js';
+import { insertRating } from './repository.js';
 import { ratingStaffRoutes } from './staff-routes.js';
 
 /**
@@ -35,16 +37,12 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = asy
     },
     async (request, reply) => {
       const rating = request.body;
-      const branch = await app.db
-        .selectFrom('branches')
-        .select('id')
-        .where('id', '=', rating.branchId)
-        .executeTakeFirst();
-      if (!branch) throw new AppError(400, 'validation_failed', { branchId: ['validation.branchId'] });
+      if (!(await branchExists(app.db, rating.branchId)))
+        throw new AppError(400, 'validation_failed', { branchId: ['validation.branchId'] });
       const now = new Date();
       const row = {
         id: randomUUID(),
-        branch_id: branch.id,
+        branch_id: rating.branchId,
         professionalism: rating.professionalism,
         expectations: rating.expectations,
         cleanliness: rating.cleanliness,
@@ -53,7 +51,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = asy
         month: riyadhDate(now).slice(0, 7),
         created_at: now.toISOString(),
       };
-      await app.db.insertInto('branch_ratings').values(row).execute();
+      await insertRating(app.db, row);
       return reply.status(201).send({ id: row.id, receivedAt: row.created_at });
     },
   );

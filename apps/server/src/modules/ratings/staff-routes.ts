@@ -1,20 +1,12 @@
-import {
-  ErrorEnvelopeSchema,
-  RatingSummaryQuerySchema,
-  RatingSummarySchema,
-  RATING_QUESTIONS,
-} from '@waha/shared';
+import { RatingSummaryQuerySchema, RatingSummarySchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
+import { branchExists } from '../rates/index.js';
+import { ratingSummary } from './repository.js';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
 const round2 = (value: unknown) => Math.round(Number(value) * 100) / 100;
 
 /**
@@ -28,32 +20,11 @@ export const ratingStaffRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> 
       schema: {
         summary: 'Ratings per branch and month: counts and average per question',
         querystring: RatingSummaryQuerySchema,
-        response: { 200: RatingSummarySchema, ...errors },
+        response: { 200: RatingSummarySchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
-      const { branchId, from, to } = request.query;
-      let base = app.db.selectFrom('branch_ratings');
-      if (branchId !== undefined) base = base.where('branch_id', '=', branchId);
-      if (from) base = base.where('month', '>=', from);
-      if (to) base = base.where('month', '<=', to);
-      const groups = await base
-        .select((eb) => [
-          'month',
-          'branch_id',
-          eb.fn.countAll<string | number>().as('count'),
-          ...RATING_QUESTIONS.map((q) => eb.fn.avg<string | number>(q).as(q)),
-        ])
-        .groupBy(['month', 'branch_id'])
-        .orderBy('month', 'desc')
-        .orderBy('branch_id')
-        .execute();
-      const comments = await base
-        .selectAll()
-        .where('comment', '<>', '')
-        .orderBy('created_at', 'desc')
-        .limit(50)
-        .execute();
+      const { groups, comments } = await ratingSummary(app.db, request.query);
       return {
         months: groups.map((g) => ({
           month: g.month,
@@ -82,18 +53,13 @@ export const ratingStaffRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> 
       schema: {
         summary: "QR code of a branch's rating page (/rate?branch=ID), for its printed poster",
         params: z.object({ branchId: z.coerce.number().int().min(1).max(999_999) }),
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
       const { branchId } = request.params;
-      const branch = await app.db
-        .selectFrom('branches')
-        .select('id')
-        .where('id', '=', branchId)
-        .executeTakeFirst();
-      if (!branch) throw new AppError(404, 'not_found');
-      const url = `${options.publicOrigin}/rate?branch=${branch.id}`;
+      if (!(await branchExists(app.db, branchId))) throw new AppError(404, 'not_found');
+      const url = `${options.publicOrigin}/rate?branch=${branchId}`;
       const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return reply.type('image/svg+xml').header('cache-control', 'private, max-age=300').send(svg);
     },

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTransfer } from '../../test/core-fixtures.js';
 import { ORIGIN, signInAs, staffIp } from '../../test/staff-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { insertRequest, newReference } from './repository.js';
+import { newReference } from '../../lib/references.js';
+import { insertRequest } from './repository.js';
 
 let t: TestApp;
 let ops: string;

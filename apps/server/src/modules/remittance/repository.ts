@@ -1,16 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
 import type { RemittanceRequestsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-
-/** Unambiguous characters (no 0/O, 1/I/L) so a reference read over the phone is not misheard. */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-export function newReference(prefix: string): string {
-  let out = prefix;
-  for (let i = 0; i < 8; i++) out += ALPHABET[randomInt(ALPHABET.length)];
-  return out;
-}
 
 export interface NewRequest {
   reference: string;

@@ -240,10 +240,10 @@ describe('statement of operations', () => {
     // Days are Riyadh days: 20:30 UTC on 31 March is 23:30 there, still inside the period.
     expect(text).toContain('2025-03-31 23:30');
     // No single sum across movement types: totals per type, and riyals paid versus received.
-    expect(text).toMatch(/حوالة صادرة\s+1\s+1000\.00\s+25\.00\s+3\.75/);
-    expect(text).toMatch(/بيع عملات\s+1\s+1877\.50\s+25\.00\s+3\.75/);
+    expect(text).toMatch(/حوالة صادرة\s+1\s+1,000\.00\s+25\.00\s+3\.75/);
+    expect(text).toMatch(/بيع عملات\s+1\s+1,877\.50\s+25\.00\s+3\.75/);
     expect(text).not.toContain('Total\n');
-    expect(text).toMatch(/Riyals you paid\s+2877\.50/);
+    expect(text).toMatch(/Riyals you paid\s+2,877\.50/);
     expect(text).toMatch(/Riyals you received\s+0\.00/);
 
     const forged = await t.app.inject({ url: body.statementUrl!.replace(/token=.*/, 'token=abc') });
@@ -281,7 +281,7 @@ describe('a long statement', () => {
     // Each operation's number is printed whole on exactly one page.
     for (const n of numbers) expect(pages.filter((page) => page.includes(n))).toHaveLength(1);
     const last = pages.join('\n');
-    expect(last).toMatch(/Riyals you received\s+45000\.00/);
+    expect(last).toMatch(/Riyals you received\s+45,000\.00/);
     expect(last).toMatch(/Riyals you paid\s+0\.00/);
   });
 });

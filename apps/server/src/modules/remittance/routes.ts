@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { renderPdf } from '../../lib/pdf/render.js';
 import { enforceLimit, rateLimit } from '../../plugins/limiter.js';
-import { withRetryAfter } from '../otp/plugin.js';
+import { withRetryAfter } from '../otp/index.js';
 import { findRequest } from './repository.js';
 import { confirmRequest, requestCode, type RemittanceForm } from './service.js';
 import { buildStatementData, statementLinkValid, statementUrl } from './statement.js';

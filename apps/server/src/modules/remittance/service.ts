@@ -17,8 +17,9 @@ import {
 } from '../../core/repository.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
-import type { OtpService } from '../otp/service.js';
-import { findPendingReference, insertRequest, newReference, pendingError, pendingKey } from './repository.js';
+import type { OtpService } from '../otp/index.js';
+import { newReference } from '../../lib/references.js';
+import { findPendingReference, insertRequest, pendingError, pendingKey } from './repository.js';
 
 export type RemittanceForm = InquiryForm | ChangeNameForm | CancelForm | StatementForm;
 

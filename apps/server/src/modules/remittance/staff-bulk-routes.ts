@@ -7,12 +7,11 @@ import {
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RemittanceRequestsTable } from '../../db/schema.js';
 import { toCsv } from '../../lib/csv.js';
-import { auditContext, auditExport, writeAudit } from '../staff/audit.js';
-import { staffOf } from '../staff/plugin.js';
-import { errors, filteredRequests, QUEUED } from './staff-shared.js';
-import { mayMove, moveRequest, tellCustomer } from './staff-workflow.js';
+import { auditContext, auditExport, staffOf } from '../staff/index.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
+import { assignRequests, loadQueuedRequests, moveRequests, requestsForExport } from './repository-staff.js';
+import { tellCustomer } from './staff-workflow.js';
 
 const CSV_MAX_ROWS = 50_000;
 
@@ -22,15 +21,7 @@ const CSV_MAX_ROWS = 50_000;
  * each with its audit entry; the others come back refused with the reason's code.
  */
 export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loadMany = async (references: string[]) => {
-    const rows = await app.db
-      .selectFrom('remittance_requests')
-      .selectAll()
-      .where('reference', 'in', references)
-      .where('service', 'in', QUEUED)
-      .execute();
-    return new Map(rows.map((row) => [row.reference, row]));
-  };
+  const loadMany = (references: string[]) => loadQueuedRequests(app.db, references);
   const unique = (references: string[]) => [...new Set(references)];
 
   app.post(
@@ -39,7 +30,7 @@ export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Assign the selected requests to the signed-in officer',
         body: RequestBulkAssignSchema,
-        response: { 200: BulkResultSchema, ...errors },
+        response: { 200: BulkResultSchema, ...STAFF_ERRORS },
       },
     },
     async (request): Promise<BulkResult> => {
@@ -50,24 +41,12 @@ export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         .filter((reference) => !found.has(reference))
         .map((reference) => ({ reference, code: 'not_found' }));
       const updated = references.filter((reference) => found.has(reference));
-      await app.db.transaction().execute(async (trx) => {
-        for (const reference of updated) {
-          const before = found.get(reference)!;
-          if (before.assignee_id === me) continue;
-          await trx
-            .updateTable('remittance_requests')
-            .set({ assignee_id: me, updated_at: new Date().toISOString() })
-            .where('reference', '=', reference)
-            .execute();
-          await writeAudit(trx, auditContext(request), {
-            action: 'remittance-request.assign',
-            recordType: 'remittance_request',
-            recordId: reference,
-            before: { assigneeId: before.assignee_id ?? null },
-            after: { assigneeId: me },
-          });
-        }
-      });
+      await assignRequests(
+        app.db,
+        auditContext(request),
+        updated.map((reference) => found.get(reference)!),
+        me,
+      );
       return { updated, refused };
     },
   );
@@ -78,7 +57,7 @@ export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Move the selected requests to one status; each is checked against the workflow',
         body: RequestBulkStatusSchema,
-        response: { 200: BulkResultSchema, ...errors },
+        response: { 200: BulkResultSchema, ...STAFF_ERRORS },
       },
     },
     async (request): Promise<BulkResult> => {
@@ -86,19 +65,14 @@ export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = staffOf(request);
       const references = unique(asked);
       const found = await loadMany(references);
-      const refused: BulkResult['refused'] = [];
-      const moved: RemittanceRequestsTable[] = [];
-      await app.db.transaction().execute(async (trx) => {
-        for (const reference of references) {
-          const before = found.get(reference);
-          if (!before) refused.push({ reference, code: 'not_found' });
-          else if (!mayMove(before.status, change.status))
-            refused.push({ reference, code: 'invalid_transition' });
-          else if (!(await moveRequest(trx, auditContext(request), staff.account.id, before, change)))
-            refused.push({ reference, code: 'invalid_transition' });
-          else moved.push(before);
-        }
-      });
+      const { refused, moved } = await moveRequests(
+        app.db,
+        auditContext(request),
+        staff.account.id,
+        references,
+        found,
+        change,
+      );
       // After the commit, as on the single-request path: only changes that stand are told.
       for (const row of moved) await tellCustomer(app, row, change.status, change.reason ?? '');
       return { updated: moved.map((row) => row.reference), refused };
@@ -111,17 +85,11 @@ export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The filtered remittance requests as CSV',
         querystring: StaffListQuerySchema,
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
-      const rows = await filteredRequests(app.db, request.query)
-        .leftJoin('staff_accounts', 'staff_accounts.id', 'remittance_requests.assignee_id')
-        .selectAll('remittance_requests')
-        .select('staff_accounts.employee_number as assignee')
-        .orderBy('remittance_requests.created_at', 'desc')
-        .limit(CSV_MAX_ROWS)
-        .execute();
+      const rows = await requestsForExport(app.db, request.query, CSV_MAX_ROWS);
       const header = ['received', 'reference', 'service', 'transfer', 'status', 'language', 'updated'];
       await auditExport(app.db, request, 'remittance_requests', request.query, rows.length);
       return reply

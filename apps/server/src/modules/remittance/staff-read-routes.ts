@@ -5,18 +5,9 @@ import {
   StaffListQuerySchema,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database, RemittanceRequestsTable } from '../../db/schema.js';
-import { listPage } from '../../lib/list-query.js';
-import { errors, filteredRequests, loadRequest, RefParams, view } from './staff-shared.js';
-
-/** The list's sortable fields (PRODUCT.md 14 "Lists"). */
-const SORTABLE = {
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-  reference: 'reference',
-  service: 'service',
-  status: 'status',
-};
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
+import { listRequests, requestEventsAndNotes } from './repository-staff.js';
+import { loadRequest, RefParams, view } from './staff-shared.js';
 
 /** The remittance requests desk's reads: the queue (paged, sorted, filtered) and one request. */
 export const remittanceStaffReadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,17 +17,11 @@ export const remittanceStaffReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Remittance service requests, newest first',
         querystring: StaffListQuerySchema,
-        response: { 200: listOf(RemittanceRequestViewSchema), ...errors },
+        response: { 200: listOf(RemittanceRequestViewSchema), ...STAFF_ERRORS },
       },
     },
     async (request) => {
-      const { rows, total } = await listPage<Database, 'remittance_requests', RemittanceRequestsTable>(
-        filteredRequests(app.db, request.query),
-        request.query,
-        SORTABLE,
-        '-createdAt',
-        'reference',
-      );
+      const { rows, total } = await listRequests(app.db, request.query);
       return { items: rows.map(view), total };
     },
   );
@@ -47,26 +32,12 @@ export const remittanceStaffReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One request with its details, history and notes',
         params: RefParams,
-        response: { 200: RemittanceRequestDetailSchema, ...errors },
+        response: { 200: RemittanceRequestDetailSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
       const row = await loadRequest(app.db, request.params.reference);
-      const [events, notes] = await Promise.all([
-        app.db
-          .selectFrom('remittance_request_events')
-          .selectAll()
-          .where('reference', '=', row.reference)
-          .orderBy('created_at')
-          .execute(),
-        app.db
-          .selectFrom('staff_notes')
-          .selectAll()
-          .where('record_type', '=', 'remittance_request')
-          .where('record_id', '=', row.reference)
-          .orderBy('created_at')
-          .execute(),
-      ]);
+      const [events, notes] = await requestEventsAndNotes(app.db, row.reference);
       return {
         ...view(row),
         details: JSON.parse(row.details) as Record<string, unknown>,

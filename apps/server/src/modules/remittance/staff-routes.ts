@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   AssignSchema,
   NoteSchema,
@@ -8,13 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { assertAssignable } from '../staff/accounts.js';
-import { auditContext, writeAudit } from '../staff/audit.js';
-import { staffOf } from '../staff/plugin.js';
+import { assertAssignable, auditContext, staffOf } from '../staff/index.js';
 import { remittanceStaffBulkRoutes } from './staff-bulk-routes.js';
 import { remittanceStaffReadRoutes } from './staff-read-routes.js';
-import { errors, loadRequest, RefParams, view } from './staff-shared.js';
-import { mayMove, moveRequest, tellCustomer } from './staff-workflow.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
+import { loadRequest, RefParams, view } from './staff-shared.js';
+import { mayMove, tellCustomer } from './staff-workflow.js';
+import { addRequestNote, assignRequests, moveOneRequest } from './repository-staff.js';
 
 /**
  * The remittance requests desk (role `operations`): received -> in progress -> completed |
@@ -33,7 +32,7 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Move a request along its workflow; completion and rejection send the customer an SMS',
         params: RefParams,
         body: RequestStatusChangeSchema,
-        response: { 200: RemittanceRequestViewSchema, ...errors },
+        response: { 200: RemittanceRequestViewSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -41,10 +40,7 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const change = request.body;
       if (!mayMove(before.status, change.status)) throw new AppError(400, 'invalid_transition');
       const staff = staffOf(request);
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await moveRequest(trx, auditContext(request), staff.account.id, before, change)))
-          throw new AppError(400, 'invalid_transition');
-      });
+      await moveOneRequest(app.db, auditContext(request), staff.account.id, before, change);
       await tellCustomer(app, before, change.status, change.reason ?? '');
       return view(await load(before.reference));
     },
@@ -57,27 +53,14 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Assign a request to a staff member (or nobody)',
         params: RefParams,
         body: AssignSchema,
-        response: { 200: RemittanceRequestViewSchema, ...errors },
+        response: { 200: RemittanceRequestViewSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
       const before = await load(request.params.reference);
       const { assigneeId } = request.body;
       if (assigneeId) await assertAssignable(app.db, assigneeId);
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('remittance_requests')
-          .set({ assignee_id: assigneeId, updated_at: new Date().toISOString() })
-          .where('reference', '=', before.reference)
-          .execute();
-        await writeAudit(trx, auditContext(request), {
-          action: 'remittance-request.assign',
-          recordType: 'remittance_request',
-          recordId: before.reference,
-          before: { assigneeId: before.assignee_id ?? null },
-          after: { assigneeId },
-        });
-      });
+      await assignRequests(app.db, auditContext(request), [before], assigneeId);
       return view(await load(before.reference));
     },
   );
@@ -89,33 +72,19 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add an internal note (never shown to the customer)',
         params: RefParams,
         body: NoteSchema,
-        response: { 201: z.object({ id: z.string() }), ...errors },
+        response: { 201: z.object({ id: z.string() }), ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
       const row = await load(request.params.reference);
       const staff = staffOf(request);
-      const id = randomUUID();
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('staff_notes')
-          .values({
-            id,
-            record_type: 'remittance_request',
-            record_id: row.reference,
-            staff_id: staff.account.id,
-            staff_label: staff.account.employee_number,
-            text: request.body.text.replaceAll('\u0000', '\uFFFD'),
-            created_at: new Date().toISOString(),
-          })
-          .execute();
-        await writeAudit(trx, auditContext(request), {
-          action: 'remittance-request.note',
-          recordType: 'remittance_request',
-          recordId: row.reference,
-          after: { noteId: id, text: request.body.text },
-        });
-      });
+      const id = await addRequestNote(
+        app.db,
+        auditContext(request),
+        row.reference,
+        { id: staff.account.id, label: staff.account.employee_number },
+        request.body.text,
+      );
       return reply.status(201).send({ id });
     },
   );

@@ -1,15 +1,9 @@
-import { ErrorEnvelopeSchema, type StaffListQuery } from '@waha/shared';
+import type { StaffListQuery } from '@waha/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import type { RemittanceRequestsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 
-export const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
 export const RefParams = z.object({ reference: z.string().regex(/^[A-Z0-9]{4,12}$/) });
 /** The services staff handle; inquiries are answered at once and never queue. */
 export const QUEUED = ['change-name', 'cancel', 'statement'];

@@ -11,8 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { textCustomer } from '../../core/text-customer.js';
 import type { Database, RemittanceRequestsTable } from '../../db/schema.js';
-import type { AuditContext } from '../staff/audit.js';
-import { writeAudit } from '../staff/audit.js';
+import { type AuditContext, writeAudit } from '../staff/index.js';
 
 /** Whether the workflow lets a request in `from` move to `to`. */
 export function mayMove(from: string, to: RequestStatus): boolean {

@@ -1,9 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Big } from 'big.js';
 import {
+  formatMoney,
+  formatNumber,
   maskNationalId,
   MOVEMENT_TYPES,
   namesMatch,
+  riyadhDayBounds,
+  riyadhDayStart,
   type MovementType,
   type StatementForm,
 } from '@waha/shared';
@@ -35,10 +39,8 @@ export function statementLinkValid(
   return expires > now.getTime() && expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** Saudi days: the period's dates are read in Riyadh time (UTC+3). */
-const dayStart = (date: string) => new Date(`${date}T00:00:00+03:00`).toISOString();
-const nextDayStart = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00+03:00`) + 86_400_000).toISOString();
+/** Money on the bilingual statement: Latin digits and separators in both columns. */
+const money = (value: string) => formatMoney(value, 'en');
 
 /**
  * Riyals the customer receives: an incoming transfer paid out, and foreign currency the company
@@ -61,8 +63,9 @@ export async function buildStatementData(db: Db, request: RemittanceRequestsTabl
     await listTransactions(
       db,
       request.national_id,
-      dayStart(details.periodFrom),
-      nextDayStart(details.periodTo),
+      // Saudi days: the period runs from its first Riyadh midnight to the one after its last day.
+      riyadhDayStart(details.periodFrom),
+      riyadhDayBounds(details.periodTo).end,
       types,
     )
   ).filter(
@@ -72,7 +75,7 @@ export async function buildStatementData(db: Db, request: RemittanceRequestsTabl
   );
   type Row = (typeof rows)[number];
   const sum = (list: Row[], pick: (r: Row) => string) =>
-    list.reduce((acc, r) => acc.plus(pick(r)), new Big(0)).toFixed(2);
+    money(list.reduce((acc, r) => acc.plus(pick(r)), new Big(0)).toFixed());
   // A sum across sales, purchases and transfers in both directions means nothing: each movement
   // type gets its own totals, and the riyals are split into what the customer received and paid.
   const byType = types
@@ -108,10 +111,10 @@ export async function buildStatementData(db: Db, request: RemittanceRequestsTabl
       kindAr: MOVEMENT_LABELS[r.kind as MovementType].ar,
       kindEn: MOVEMENT_LABELS[r.kind as MovementType].en,
       party: r.counterparty_name ?? '—',
-      amount: `${r.foreign_amount} ${r.currency_code}`,
-      sar: r.amount_sar,
-      fee: r.fee,
-      vat: r.vat,
+      amount: `${formatNumber(r.foreign_amount, 'en')} ${r.currency_code}`,
+      sar: money(r.amount_sar),
+      fee: money(r.fee),
+      vat: money(r.vat),
     })),
     totals: byType,
     sarIn: sum(received, (r) => r.amount_sar),

@@ -1,11 +1,8 @@
 import { ErrorEnvelopeSchema, listOf, StaffAccountViewSchema, StaffListQuerySchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database, StaffAccountsTable } from '../../db/schema.js';
-import { listPage } from '../../lib/list-query.js';
+import type { StaffAccountsTable } from '../../db/schema.js';
 import { rolesOf } from './plugin.js';
-
-/** The accounts list's sortable fields (PRODUCT.md 14 "Lists"). */
-const SORTABLE = { employeeNumber: 'employee_number', name: 'name', email: 'email', active: 'active' };
+import { listAccounts } from './repository-accounts.js';
 
 export const accountView = (a: StaffAccountsTable) => ({
   id: a.id,
@@ -34,13 +31,7 @@ export const staffAccountsListRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPage<Database, 'staff_accounts', StaffAccountsTable>(
-        app.db.selectFrom('staff_accounts'),
-        request.query,
-        SORTABLE,
-        'employeeNumber',
-        'id',
-      );
+      const { rows, total } = await listAccounts(app.db, request.query);
       return { items: rows.map(accountView), total };
     },
   );

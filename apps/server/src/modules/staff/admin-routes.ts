@@ -1,5 +1,4 @@
 import {
-  ErrorEnvelopeSchema,
   StaffAccountUpdateSchema,
   StaffAccountViewSchema,
   StaffSessionViewSchema,
@@ -9,18 +8,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
-import { insertAccount, issueSetupToken, setupLink } from './accounts.js';
-import { auditContext, writeAudit } from './audit.js';
-import { revokeDevices } from './devices.js';
-import { rolesOf } from './plugin.js';
+import { setupLink } from './accounts.js';
+import { auditContext } from './audit.js';
+import {
+  accountTaken,
+  createAccountWithLink,
+  endAllSessions,
+  fullSessionsOf,
+  loadAccount,
+  resetSecondFactors,
+  updateAccount,
+} from './repository-admin.js';
 import { accountView as view, staffAccountsListRoute } from './accounts-list.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
 const IdParams = z.object({ id: z.string().uuid() });
 
 const NewAccountSchema = z.object({
@@ -39,15 +40,7 @@ const NewAccountSchema = z.object({
 
 /** The admin's desk: accounts and roles, anyone's sessions (audit-routes.ts: the audit log). */
 export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const load = async (id: string) => {
-    const account = await app.db
-      .selectFrom('staff_accounts')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!account) throw new AppError(404, 'not_found');
-    return account;
-  };
+  const load = (id: string) => loadAccount(app.db, id);
 
   await app.register(staffAccountsListRoute);
 
@@ -57,29 +50,17 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       schema: {
         summary: 'Create a staff account; answers its one-time set-up link',
         body: NewAccountSchema,
-        response: { 201: z.object({ account: StaffAccountViewSchema, setupLink: z.string() }), ...errors },
+        response: {
+          201: z.object({ account: StaffAccountViewSchema, setupLink: z.string() }),
+          ...STAFF_ERRORS,
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const taken = await app.db
-        .selectFrom('staff_accounts')
-        .select('id')
-        .where((eb) => eb.or([eb('employee_number', '=', body.employeeNumber), eb('email', '=', body.email)]))
-        .executeTakeFirst();
-      if (taken)
+      if (await accountTaken(app.db, body.employeeNumber, body.email))
         throw new AppError(400, 'validation_failed', { employeeNumber: ['staff:validation.accountTaken'] });
-      const result = await app.db.transaction().execute(async (trx) => {
-        const id = await insertAccount(trx, body);
-        const token = await issueSetupToken(trx, id);
-        await writeAudit(trx, auditContext(request), {
-          action: 'account.create',
-          recordType: 'staff_account',
-          recordId: id,
-          after: body,
-        });
-        return { id, token };
-      });
+      const result = await createAccountWithLink(app.db, auditContext(request), body);
       return reply.status(201).send({
         account: view(await load(result.id)),
         setupLink: setupLink(config.publicOrigin, result.token),
@@ -94,32 +75,13 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
         summary: 'Change roles, or disable/enable an account (disabling ends its sessions at once)',
         params: IdParams,
         body: StaffAccountUpdateSchema,
-        response: { 200: StaffAccountViewSchema, ...errors },
+        response: { 200: StaffAccountViewSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
       const before = await load(request.params.id);
       const { roles, active } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('staff_accounts')
-          .set({
-            ...(roles ? { roles: roles.join(',') } : {}),
-            ...(active !== undefined ? { active: active ? 1 : 0 } : {}),
-            updated_at: new Date().toISOString(),
-          })
-          .where('id', '=', before.id)
-          .execute();
-        if (active === false)
-          await trx.deleteFrom('staff_sessions').where('account_id', '=', before.id).execute();
-        await writeAudit(trx, auditContext(request), {
-          action: 'account.update',
-          recordType: 'staff_account',
-          recordId: before.id,
-          before: { roles: rolesOf(before), active: before.active === 1 },
-          after: { roles: roles ?? rolesOf(before), active: active ?? before.active === 1 },
-        });
-      });
+      await updateAccount(app.db, auditContext(request), before, { roles, active });
       return view(await load(before.id));
     },
   );
@@ -130,37 +92,12 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       schema: {
         summary: "Reset an account's second factor: ends its sessions and answers a new set-up link",
         params: IdParams,
-        response: { 200: z.object({ setupLink: z.string() }), ...errors },
+        response: { 200: z.object({ setupLink: z.string() }), ...STAFF_ERRORS },
       },
     },
     async (request) => {
       const account = await load(request.params.id);
-      const token = await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('staff_accounts')
-          .set({ totp_secret: null, totp_last_step: null, updated_at: new Date().toISOString() })
-          .where('id', '=', account.id)
-          .execute();
-        await trx.deleteFrom('staff_recovery_codes').where('account_id', '=', account.id).execute();
-        // A lost device may hold the passkeys too: the reset removes every second factor.
-        const passkeys = await trx
-          .deleteFrom('staff_passkeys')
-          .where('account_id', '=', account.id)
-          .returning('id')
-          .execute();
-        await trx.deleteFrom('staff_factor_challenges').where('account_id', '=', account.id).execute();
-        await trx.deleteFrom('staff_sessions').where('account_id', '=', account.id).execute();
-        // A lost device's cookie must not keep its own sign-in limit either.
-        await revokeDevices(trx, account.id);
-        await writeAudit(trx, auditContext(request), {
-          action: 'account.reset-factor',
-          recordType: 'staff_account',
-          recordId: account.id,
-          before: { totp: account.totp_secret ? 'set' : 'none', passkeys: passkeys.length },
-          after: { totp: 'none', passkeys: 0 },
-        });
-        return issueSetupToken(trx, account.id);
-      });
+      const token = await resetSecondFactors(app.db, auditContext(request), account);
       return { setupLink: setupLink(config.publicOrigin, token) };
     },
   );
@@ -171,17 +108,12 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       schema: {
         summary: "An account's sessions",
         params: IdParams,
-        response: { 200: z.object({ items: z.array(StaffSessionViewSchema) }), ...errors },
+        response: { 200: z.object({ items: z.array(StaffSessionViewSchema) }), ...STAFF_ERRORS },
       },
     },
     async (request) => {
       const account = await load(request.params.id);
-      const rows = await app.db
-        .selectFrom('staff_sessions')
-        .selectAll()
-        .where('account_id', '=', account.id)
-        .where('stage', '=', 'full')
-        .execute();
+      const rows = await fullSessionsOf(app.db, account.id);
       return {
         items: rows.map((row) => ({
           id: row.id.slice(0, 16),
@@ -201,27 +133,12 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       schema: {
         summary: 'End every session of an account',
         params: IdParams,
-        response: { 200: z.object({ ended: z.number() }), ...errors },
+        response: { 200: z.object({ ended: z.number() }), ...STAFF_ERRORS },
       },
     },
     async (request) => {
       const account = await load(request.params.id);
-      const ended = await app.db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .deleteFrom('staff_sessions')
-          .where('account_id', '=', account.id)
-          .returning('id')
-          .execute();
-        // Ending everything (a suspected compromise) also makes every browser an unknown device.
-        await revokeDevices(trx, account.id);
-        await writeAudit(trx, auditContext(request), {
-          action: 'account.end-sessions',
-          recordType: 'staff_account',
-          recordId: account.id,
-          after: { ended: rows.length },
-        });
-        return rows.length;
-      });
+      const ended = await endAllSessions(app.db, auditContext(request), account.id);
       return { ended };
     },
   );

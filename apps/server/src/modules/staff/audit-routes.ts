@@ -1,34 +1,13 @@
-import {
-  AuditEntrySchema,
-  AuditQuerySchema,
-  ErrorEnvelopeSchema,
-  listOf,
-  type AuditQuery,
-} from '@waha/shared';
+import { AuditEntrySchema, AuditQuerySchema, listOf } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/connection.js';
-import type { Database, StaffAuditLogTable } from '../../db/schema.js';
 import { toCsv } from '../../lib/csv.js';
-import { listPage } from '../../lib/list-query.js';
 import { auditExport } from './audit.js';
+import { auditEntriesForExport, listAuditEntries } from './repository-audit.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403);
 const CSV_MAX_ROWS = 50_000;
-/** The list's sortable fields (PRODUCT.md 14 "Lists"). */
-const SORTABLE = { at: 'at', actor: 'actor_label', action: 'action', recordType: 'record_type' };
-
-function filtered(db: Db, q: AuditQuery) {
-  let query = db.selectFrom('staff_audit_log');
-  if (q.actor) query = query.where('actor_label', '=', q.actor);
-  if (q.recordType) query = query.where('record_type', '=', q.recordType);
-  if (q.recordId) query = query.where('record_id', '=', q.recordId);
-  if (q.action) query = query.where('action', '=', q.action);
-  if (q.from) query = query.where('at', '>=', new Date(q.from).toISOString());
-  if (q.to) query = query.where('at', '<=', new Date(q.to).toISOString());
-  return query;
-}
-
 const entry = (row: {
   id: string;
   at: string;
@@ -65,13 +44,7 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPage<Database, 'staff_audit_log', StaffAuditLogTable>(
-        filtered(app.db, request.query),
-        request.query,
-        SORTABLE,
-        '-at',
-        'id',
-      );
+      const { rows, total } = await listAuditEntries(app.db, request.query);
       return { items: rows.map(entry), total };
     },
   );
@@ -86,11 +59,7 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await filtered(app.db, request.query)
-        .selectAll()
-        .orderBy('at', 'desc')
-        .limit(CSV_MAX_ROWS)
-        .execute();
+      const rows = await auditEntriesForExport(app.db, request.query, CSV_MAX_ROWS);
       const header = [
         'at',
         'actor',

@@ -1,9 +1,4 @@
-import {
-  ErrorEnvelopeSchema,
-  StaffFactorSchema,
-  StaffSignInResultSchema,
-  StaffSignInSchema,
-} from '@waha/shared';
+import { StaffFactorSchema, StaffSignInResultSchema, StaffSignInSchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findByLogin } from './accounts.js';
@@ -15,13 +10,10 @@ import { trustedDevice } from './devices.js';
 import { reservePasswordAttempt, slowDown, subjectKey } from './signin-limits.js';
 import { clientOf, factorStage, finishSignIn, refuseFactor, signInFailed } from './signin-steps.js';
 import { acceptTotp, sha256 } from './totp.js';
+import { advanceTotpStep, hasPasskey, signOutSession, useRecoveryCode } from './repository-factors.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 /** Sign-in (password, then TOTP or a recovery code) and sign-out; the set-up link: setup-routes.ts. */
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,13 +60,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = await createSession(app.db, account.id, 'factor', clientOf(request));
       setSessionCookie(app, reply, token);
       // Told after the password only: whether the factor step may offer a passkey.
-      const passkeys = await app.db
-        .selectFrom('staff_passkeys')
-        .select('id')
-        .where('account_id', '=', account.id)
-        .limit(1)
-        .execute();
-      return { next: 'factor' as const, passkey: passkeys.length > 0 };
+      return { next: 'factor' as const, passkey: await hasPasskey(app.db, account.id) };
     },
   );
 
@@ -94,26 +80,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       let method: 'totp' | 'recovery' | null = null;
       if (code.includes('-')) {
         app.metrics.signInChecks.inc({ check: 'recovery' });
-        const used = await app.db
-          .updateTable('staff_recovery_codes')
-          .set({ used_at: new Date().toISOString() })
-          .where('account_id', '=', account.id)
-          .where('code_hash', '=', sha256(code))
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) === 1) method = 'recovery';
+        if (await useRecoveryCode(app.db, account.id, code)) method = 'recovery';
       } else if (account.totp_secret) {
         app.metrics.signInChecks.inc({ check: 'totp' });
         const step = acceptTotp(account.totp_secret, code, account.totp_last_step);
         if (step !== null) {
           // Only one request can move the step forward: a code raced twice is accepted once.
-          const moved = await app.db
-            .updateTable('staff_accounts')
-            .set({ totp_last_step: step })
-            .where('id', '=', account.id)
-            .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-            .executeTakeFirst();
-          if (Number(moved.numUpdatedRows) === 1) method = 'totp';
+          if (await advanceTotpStep(app.db, account.id, step)) method = 'totp';
         }
       }
       if (!method) return refuseFactor(app, request, stage);
@@ -126,14 +99,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'End this session', response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const staff = staffOf(request);
-      await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('staff_sessions').where('id', '=', staff.session.id).execute();
-        await writeAudit(trx, auditContext(request), {
-          action: 'signout',
-          recordType: 'staff_session',
-          recordId: staff.session.id.slice(0, 12),
-        });
-      });
+      await signOutSession(app.db, auditContext(request), staff.session.id);
       clearSessionCookie(app, reply);
       return reply.status(204).send(null);
     },

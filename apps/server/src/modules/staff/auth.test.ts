@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { cookieOf, demoStaff, ORIGIN, signInAs, staffIp } from '../../test/staff-client.js';
-import { DEMO_STAFF_PASSWORD } from './demo-staff.js';
+import { DEMO_STAFF_PASSWORD } from '../../db/seed/demo-staff.js';
 import { ABSOLUTE_MS, IDLE_MS } from './sessions.js';
 import { currentTotp, sha256 } from './totp.js';
 

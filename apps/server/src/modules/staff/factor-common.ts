@@ -1,15 +1,10 @@
-import { ErrorEnvelopeSchema } from '@waha/shared';
 import type { StaffPasskeysTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
 import type { StaffContext } from './plugin.js';
 import { freshUntil } from './sessions.js';
 
-export const factorErrors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
+export const factorErrors = STAFF_ERRORS;
 export const MAX_PASSKEYS = 10;
 
 export const passkeyView = (row: StaffPasskeysTable) => ({

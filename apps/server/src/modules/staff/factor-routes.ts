@@ -2,14 +2,14 @@ import { StaffFactorsViewSchema, StaffTotpConfirmSchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { replaceRecoveryCodes } from './accounts.js';
-import { auditContext, writeAudit } from './audit.js';
+import { auditContext } from './audit.js';
 import { putChallenge, takeChallenge } from './challenges.js';
 import { factorErrors as errors, passkeyView as view, requireFresh } from './factor-common.js';
 import { passkeysOf } from './passkeys.js';
 import { staffOf } from './plugin.js';
 import { freshUntil } from './sessions.js';
 import { acceptTotp, newTotpSecret, totpUri } from './totp.js';
+import { recoveryCodesLeft, regenerateRecoveryCodes, replaceTotp } from './repository-factors.js';
 
 /** My second factors: the list, a new authenticator secret, new recovery codes (passkeys: passkey-routes.ts). */
 export const staffFactorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,18 +18,13 @@ export const staffFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'My second factors', response: { 200: StaffFactorsViewSchema, ...errors } } },
     async (request) => {
       const { account, session } = staffOf(request);
-      const [passkeys, codes] = await Promise.all([
+      const [passkeys, codesLeft] = await Promise.all([
         passkeysOf(app.db, account.id),
-        app.db
-          .selectFrom('staff_recovery_codes')
-          .select('id')
-          .where('account_id', '=', account.id)
-          .where('used_at', 'is', null)
-          .execute(),
+        recoveryCodesLeft(app.db, account.id),
       ]);
       return {
         totp: account.totp_secret !== null,
-        recoveryCodesLeft: codes.length,
+        recoveryCodesLeft: codesLeft,
         passkeys: passkeys.map(view),
         freshUntil: freshUntil(session).toISOString(),
       };
@@ -70,20 +65,7 @@ export const staffFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const step = secret ? acceptTotp(secret, request.body.code, null) : null;
       if (!secret || step === null)
         throw new AppError(400, 'validation_failed', { code: ['validation.otpFormat'] });
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('staff_accounts')
-          .set({ totp_secret: secret, totp_last_step: step, updated_at: new Date().toISOString() })
-          .where('id', '=', staff.account.id)
-          .execute();
-        await writeAudit(trx, auditContext(request), {
-          action: 'totp.reenrol',
-          recordType: 'staff_account',
-          recordId: staff.account.id,
-          before: { totp: staff.account.totp_secret ? 'set' : 'none' },
-          after: { totp: 'replaced' },
-        });
-      });
+      await replaceTotp(app.db, auditContext(request), staff.account, secret, step);
       return reply.status(204).send(null);
     },
   );
@@ -99,16 +81,7 @@ export const staffFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = staffOf(request);
       requireFresh(staff);
-      const codes = await app.db.transaction().execute(async (trx) => {
-        const fresh = await replaceRecoveryCodes(trx, staff.account.id);
-        await writeAudit(trx, auditContext(request), {
-          action: 'recovery-codes.regenerate',
-          recordType: 'staff_account',
-          recordId: staff.account.id,
-          after: { recoveryCodes: fresh.length },
-        });
-        return fresh;
-      });
+      const codes = await regenerateRecoveryCodes(app.db, auditContext(request), staff.account.id);
       return { recoveryCodes: codes };
     },
   );

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config.js';
 import type { StaffPasskeysTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditContext, writeAudit } from './audit.js';
+import { removePasskey, storePasskey } from './repository-passkeys.js';
 import { putChallenge, takeChallenge } from './challenges.js';
 import { factorErrors as errors, MAX_PASSKEYS, passkeyView as view, requireFresh } from './factor-common.js';
 import { passkeysOf, registrationOptions, relyingParty, verifyRegistration } from './passkeys.js';
@@ -74,28 +75,7 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
         created_at: new Date().toISOString(),
         last_used_at: null,
       };
-      const stored = await app.db.transaction().execute(async (trx) => {
-        // The limit again at the insert: two sessions of one person may each hold a challenge
-        // issued below the limit.
-        if ((await passkeysOf(trx, staff.account.id)).length >= MAX_PASSKEYS) return 'limit';
-        // The unique index decides, in the insert itself: a credential already stored (or being
-        // stored by a request racing this one) inserts nothing, on SQLite and PostgreSQL alike,
-        // where a check before the insert let two racers through to a unique-index error (500).
-        const inserted = await trx
-          .insertInto('staff_passkeys')
-          .values(row)
-          .onConflict((oc) => oc.column('credential_id').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!inserted) return 'duplicate';
-        await writeAudit(trx, auditContext(request), {
-          action: 'passkey.register',
-          recordType: 'staff_passkey',
-          recordId: row.id,
-          after: { name: row.name, transports: row.transports },
-        });
-        return 'stored';
-      });
+      const stored = await storePasskey(app.db, auditContext(request), row);
       if (stored !== 'stored') throw await refuse(stored);
       return reply.status(201).send(view(row));
     },
@@ -113,24 +93,7 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
     async (request, reply) => {
       const staff = staffOf(request);
       requireFresh(staff);
-      const removed = await app.db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .deleteFrom('staff_passkeys')
-          .where('id', '=', request.params.id)
-          .where('account_id', '=', staff.account.id)
-          .returning(['id', 'name'])
-          .execute();
-        const row = rows[0];
-        if (row) {
-          await writeAudit(trx, auditContext(request), {
-            action: 'passkey.remove',
-            recordType: 'staff_passkey',
-            recordId: row.id,
-            before: { name: row.name },
-          });
-        }
-        return rows.length;
-      });
+      const removed = await removePasskey(app.db, auditContext(request), staff.account.id, request.params.id);
       if (!removed) throw new AppError(404, 'not_found');
       return reply.status(204).send(null);
     },

@@ -1,18 +1,15 @@
-import { ErrorEnvelopeSchema, StaffPasskeySignInSchema, StaffSignInResultSchema } from '@waha/shared';
+import { StaffPasskeySignInSchema, StaffSignInResultSchema } from '@waha/shared';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { advancePasskeyCounter, findPasskey } from './repository-passkeys.js';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import { putChallenge, takeChallenge } from './challenges.js';
 import { authenticationOptions, passkeysOf, relyingParty, verifyAuthentication } from './passkeys.js';
 import { factorStage, finishSignIn, refuseFactor, signInFailed } from './signin-steps.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 /**
  * Sign-in's second step with a passkey instead of a code: options (a challenge kept for this
@@ -62,12 +59,7 @@ export const staffPasskeySignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig
       const challenge = await takeChallenge(app.db, owner, 'passkey-signin');
       const { credential } = request.body;
       if (!challenge) return refuseFactor(app, request, stage, { factor: 'passkey', reason: 'challenge' });
-      const passkey = await app.db
-        .selectFrom('staff_passkeys')
-        .selectAll()
-        .where('account_id', '=', stage.account.id)
-        .where('credential_id', '=', credential.id)
-        .executeTakeFirst();
+      const passkey = await findPasskey(app.db, stage.account.id, credential.id);
       if (!passkey) return refuseFactor(app, request, stage, { factor: 'passkey', reason: 'unknown' });
       app.metrics.signInChecks.inc({ check: 'passkey' });
       const outcome = await verifyAuthentication(
@@ -83,13 +75,7 @@ export const staffPasskeySignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig
           passkey: passkey.id,
         });
       // Moved only from the counter this check read: two assertions raced cannot both pass.
-      const moved = await app.db
-        .updateTable('staff_passkeys')
-        .set({ counter: outcome.newCounter, last_used_at: new Date().toISOString() })
-        .where('id', '=', passkey.id)
-        .where('counter', '=', passkey.counter)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1)
+      if (!(await advancePasskeyCounter(app.db, passkey, outcome.newCounter)))
         return refuseFactor(app, request, stage, {
           factor: 'passkey',
           reason: 'counter',

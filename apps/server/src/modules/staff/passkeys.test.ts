@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoftAuthenticator } from '../../test/soft-authenticator.js';
 import { cookieOf, demoStaff, ORIGIN, signInAs, staffIp } from '../../test/staff-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { DEMO_STAFF_PASSWORD } from './demo-staff.js';
+import { DEMO_STAFF_PASSWORD } from '../../db/seed/demo-staff.js';
 import { sha256 } from './totp.js';
 
 let t: TestApp;

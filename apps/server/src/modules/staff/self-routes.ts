@@ -1,17 +1,13 @@
-import {
-  ErrorEnvelopeSchema,
-  permissionsOf,
-  StaffMeSchema,
-  StaffSessionStateSchema,
-  StaffSessionViewSchema,
-} from '@waha/shared';
+import { permissionsOf, StaffMeSchema, StaffSessionStateSchema, StaffSessionViewSchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StaffSessionsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { auditContext, writeAudit } from './audit.js';
+import { auditContext } from './audit.js';
+import { endOwnSession, sessionsOf } from './repository-passkeys.js';
 import { rolesOf, staffOf } from './plugin.js';
 import { loadSession } from './sessions.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 /** What this session was told at sign-in: the failed attempts since the previous sign-in. */
 const signInNotice = (session: StaffSessionsTable) =>
@@ -19,7 +15,7 @@ const signInNotice = (session: StaffSessionsTable) =>
     ? { failedAttempts: Number(session.failed_attempts), lastFailedAt: session.last_failed_at }
     : null;
 
-const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const errors = errorResponses(401, 403, 404);
 
 /** What every signed-in staff member may do for themselves: who am I, my sessions. */
 export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,13 +71,7 @@ export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { account, session } = staffOf(request);
-      const rows = await app.db
-        .selectFrom('staff_sessions')
-        .selectAll()
-        .where('account_id', '=', account.id)
-        .where('stage', '=', 'full')
-        .orderBy('created_at', 'desc')
-        .execute();
+      const rows = await sessionsOf(app.db, account.id);
       return {
         items: rows.map((row) => ({
           // The first 16 hex characters of the hash name a session without being its token.
@@ -107,22 +97,7 @@ export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { account } = staffOf(request);
-      const ended = await app.db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .deleteFrom('staff_sessions')
-          .where('account_id', '=', account.id)
-          .where('id', 'like', `${request.params.id}%`)
-          .returning('id')
-          .execute();
-        if (rows.length) {
-          await writeAudit(trx, auditContext(request), {
-            action: 'session.end',
-            recordType: 'staff_session',
-            recordId: request.params.id,
-          });
-        }
-        return rows.length;
-      });
+      const ended = await endOwnSession(app.db, auditContext(request), account.id, request.params.id);
       if (!ended) throw new AppError(404, 'not_found');
       return reply.status(204).send(null);
     },

@@ -1,43 +1,22 @@
-import { ErrorEnvelopeSchema, StaffSetupCompleteSchema, StaffSetupStartSchema } from '@waha/shared';
+import { StaffSetupCompleteSchema, StaffSetupStartSchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { enforceLimit } from '../../plugins/limiter.js';
-import { replaceRecoveryCodes } from './accounts.js';
-import { auditContext, writeAudit } from './audit.js';
-import { revokeDevices } from './devices.js';
+import { auditContext } from './audit.js';
 import { hashPassword, passwordProblem } from './passwords.js';
-import { acceptTotp, newTotpSecret, sha256, totpUri } from './totp.js';
+import { completeSetup, keepPendingSecret, loadSetupToken } from './repository-setup.js';
+import { acceptTotp, newTotpSecret, totpUri } from './totp.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 /** Tries of the first authenticator code on one set-up link. */
 const SETUP_CODE_LIMIT = { bucket: 'staff-setup-code', max: 5, windowMs: 15 * 60 * 1000 };
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 /** The one-time set-up link: the TOTP secret to enrol, then password and first code. */
 export const staffSetupRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A valid, unused, unexpired set-up token's row. */
-  const setupRow = async (token: string) => {
-    const row = await app.db
-      .selectFrom('staff_setup_tokens')
-      .selectAll()
-      .where('id', '=', sha256(token))
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (!row || Date.parse(row.expires_at) <= Date.now()) throw new AppError(400, 'staff_setup_invalid');
-    const account = await app.db
-      .selectFrom('staff_accounts')
-      .selectAll()
-      .where('id', '=', row.account_id)
-      .executeTakeFirst();
-    if (!account || account.active !== 1) throw new AppError(400, 'staff_setup_invalid');
-    return { row, account };
-  };
+  const setupRow = (token: string) => loadSetupToken(app.db, token);
 
   app.post(
     '/api/staff/auth/setup/start',
@@ -60,11 +39,7 @@ export const staffSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row, account } = await setupRow(request.body.token);
       const secret = row.pending_secret ?? newTotpSecret();
       if (!row.pending_secret) {
-        await app.db
-          .updateTable('staff_setup_tokens')
-          .set({ pending_secret: secret })
-          .where('id', '=', row.id)
-          .execute();
+        await keepPendingSecret(app.db, row.id, secret);
       }
       return {
         name: account.name,
@@ -100,41 +75,8 @@ export const staffSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       if (step === null) throw new AppError(400, 'validation_failed', { code: ['validation.otpFormat'] });
       await app.limiter.release(SETUP_CODE_LIMIT, row.id);
       const passwordHash = await hashPassword(password);
-      const now = new Date().toISOString();
-      const codes = await app.db.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('staff_setup_tokens')
-          .set({ used_at: now })
-          .where('id', '=', row.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) throw new AppError(400, 'staff_setup_invalid');
-        await trx
-          .updateTable('staff_accounts')
-          .set({
-            password_hash: passwordHash,
-            totp_secret: row.pending_secret,
-            totp_last_step: step,
-            updated_at: now,
-          })
-          .where('id', '=', account.id)
-          .execute();
-        // A new factor ends every session that existed before it, and every trusted device.
-        await trx.deleteFrom('staff_sessions').where('account_id', '=', account.id).execute();
-        await revokeDevices(trx, account.id);
-        const recovery = await replaceRecoveryCodes(trx, account.id);
-        await writeAudit(
-          trx,
-          { ...auditContext(request, account.employee_number), actorId: account.id },
-          {
-            action: 'account.setup',
-            recordType: 'staff_account',
-            recordId: account.id,
-            after: { password: 'set', totp: 'set', recoveryCodes: recovery.length },
-          },
-        );
-        return recovery;
-      });
+      const audit = { ...auditContext(request, account.employee_number), actorId: account.id };
+      const codes = await completeSetup(app.db, audit, row, account, { passwordHash, step });
       return { recoveryCodes: codes };
     },
   );

@@ -1,12 +1,9 @@
-import { brand, interpolate, TICKETS_MESSAGES } from '@waha/shared';
+import { brand, interpolate, riyadhDate, TICKETS_MESSAGES } from '@waha/shared';
 import type { FastifyInstance } from 'fastify';
 import { textCustomer } from '../../core/text-customer.js';
 import type { TicketsTable } from '../../db/schema.js';
 
 export type TicketSms = 'submitted' | 'replyNeeded' | 'solved';
-
-/** The date a Riyadh reader expects in an SMS (YYYY-MM-DD, Saudi time). */
-const riyadhDay = (iso: string) => new Date(Date.parse(iso) + 3 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * Tells the customer, by SMS to the phone ON RECORD and in their language, what happened to their
@@ -22,7 +19,8 @@ export async function tellCustomer(app: FastifyInstance, ticket: TicketsTable, w
       interpolate(TICKETS_MESSAGES[language][`sms.${what}`]!, {
         company: brand.companyShortName[language],
         id: ticket.id,
-        date: riyadhDay(ticket.target_at),
+        // The date a Riyadh reader expects in an SMS (YYYY-MM-DD, Saudi time).
+        date: riyadhDate(ticket.target_at),
       }),
   });
 }

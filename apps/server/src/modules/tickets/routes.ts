@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { sendStoredFile } from '../../lib/uploads/index.js';
 import { rateLimit } from '../../plugins/limiter.js';
-import { withRetryAfter } from '../otp/plugin.js';
+import { withRetryAfter } from '../otp/index.js';
 import {
   checkReviewable,
   confirmResolution,

@@ -10,7 +10,7 @@ import { findCustomer } from '../../core/repository.js';
 import type { TicketsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { storeThenCommit, type AcceptedFile } from '../../lib/uploads/index.js';
-import { newReference } from '../remittance/repository.js';
+import { newReference } from '../../lib/references.js';
 import { tellCustomer } from './notify.js';
 import {
   findOpenTicket,

@@ -10,9 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TicketsTable } from '../../db/schema.js';
 import { toCsv } from '../../lib/csv.js';
-import { assertHolds, staffNames, staffWithPermission } from '../staff/assignees.js';
-import { auditContext, auditExport } from '../staff/audit.js';
-import { staffOf } from '../staff/plugin.js';
+import {
+  assertHolds,
+  auditContext,
+  auditExport,
+  staffNames,
+  staffOf,
+  staffWithPermission,
+} from '../staff/index.js';
 import { tellCustomer } from './notify.js';
 import { TICKET_MOVES } from './repository.js';
 import { errors } from './staff-actions.js';

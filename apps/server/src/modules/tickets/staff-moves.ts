@@ -1,5 +1,5 @@
 import type { TicketsTable } from '../../db/schema.js';
-import { writeAudit, type AuditContext } from '../staff/audit.js';
+import { type AuditContext, writeAudit } from '../staff/index.js';
 import { moveTicket, type Trx } from './repository.js';
 import { insertNote, setTicketAssignee } from './staff-repository.js';
 

@@ -2,7 +2,7 @@ import type { Language, StaffTicket, StaffTicketRow } from '@waha/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../db/connection.js';
 import type { TicketsTable } from '../../db/schema.js';
-import { staffNames } from '../staff/assignees.js';
+import { staffNames } from '../staff/index.js';
 import { findTicket, listFiles } from './repository.js';
 import { ticketParts } from './staff-repository.js';
 import { ticketThread } from './thread.js';

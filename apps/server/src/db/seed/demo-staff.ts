@@ -1,8 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from '@waha/shared';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { insertAccount, replaceRecoveryCodes } from './accounts.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword, insertAccount, replaceRecoveryCodes } from '../../modules/staff/index.js';
+import type { Database } from '../schema.js';
 
 /**
  * One demo staff member per role (development only, listed in the README). Known passwords and

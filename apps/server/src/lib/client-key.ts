@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { clientAddress } from '../../plugins/limiter.js';
+import { clientAddress } from '../plugins/limiter.js';
 
 /**
  * The client a limit or a captcha pass belongs to: its IP (from X-Forwarded-For only when

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The boundaries of ADR 2201 hold because `npx eslint .` refuses code that crosses them: this
+ * plants such code at real paths (through ESLint's API, nothing is written) and expects the errors,
+ * so a rule that stops firing (a config change, a broken resolver) fails here.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+let eslint: ESLint;
+
+async function rulesFor(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}:${m.message}`);
+}
+
+const boundaryErrors = (messages: string[]) => messages.filter((m) => m.startsWith('boundaries/imports:'));
+
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: ROOT });
+  // The first lint loads the parser, the plugins and the TypeScript resolver (seconds on a busy
+  // machine): done here, under the hook timeout, so each test times only its own check.
+  await rulesFor(
+    'apps/server/src/lib/warm-up.ts',
+    "import { withoutNul } from './text.js';\nexport const w = withoutNul;\n",
+  );
+});
+
+describe('server layers', () => {
+  it("refuses a module importing another module's file other than its index.ts", async () => {
+    const messages = await rulesFor(
+      'apps/server/src/modules/contact/planted.ts',
+      "import { insertRequest } from '../remittance/repository.js';\nexport const planted = insertRequest;\n",
+    );
+    expect(boundaryErrors(messages)).toEqual([expect.stringContaining('only through its index.ts')]);
+  });
+
+  it("accepts the same module through its public face, and a module's own files", async () => {
+    const messages = await rulesFor(
+      'apps/server/src/modules/contact/planted.ts',
+      "import { writeAudit } from '../staff/index.js';\nimport { storeContactMessage } from './repository.js';\nexport const planted = [writeAudit, storeContactMessage];\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('refuses lib/ and plugins/ importing modules, even through an index.ts', async () => {
+    const code =
+      "import { writeAudit } from '../modules/staff/index.js';\nexport const planted = writeAudit;\n";
+    expect(boundaryErrors(await rulesFor('apps/server/src/lib/planted.ts', code))).toHaveLength(1);
+    expect(boundaryErrors(await rulesFor('apps/server/src/plugins/planted.ts', code))).toHaveLength(1);
+  });
+
+  it('refuses a module or core/ importing the seed; the app layer may', async () => {
+    const fromModule =
+      "import { DEMO_STAFF } from '../../db/seed/demo-staff.js';\nexport const planted = DEMO_STAFF;\n";
+    expect(boundaryErrors(await rulesFor('apps/server/src/modules/staff/planted.ts', fromModule))).toEqual([
+      expect.stringContaining('db/seed'),
+    ]);
+    const fromCore =
+      "import { DEMO_STAFF } from '../db/seed/demo-staff.js';\nexport const planted = DEMO_STAFF;\n";
+    expect(boundaryErrors(await rulesFor('apps/server/src/core/planted.ts', fromCore))).toHaveLength(1);
+    const fromApp =
+      "import { DEMO_STAFF } from './db/seed/demo-staff.js';\nexport const planted = DEMO_STAFF;\n";
+    expect(boundaryErrors(await rulesFor('apps/server/src/planted.ts', fromApp))).toEqual([]);
+  });
+});
+
+describe('web boundaries', () => {
+  it("refuses a file at another feature's root, however deep the importer", async () => {
+    const code = "import { planted } from '../../customer-forms/auth';\nexport const x = planted;\n";
+    expect(
+      boundaryErrors(await rulesFor('apps/web/src/features/tickets/routes/planted.ts', code)),
+    ).toHaveLength(1);
+    const deeper =
+      "import { planted } from '../../../calls/api/send-call-request';\nexport const x = planted;\n";
+    expect(
+      boundaryErrors(await rulesFor('apps/web/src/features/tickets/components/a/planted.ts', deeper)),
+    ).toHaveLength(1);
+  });
+
+  it('refuses staff importing features and features importing staff', async () => {
+    const intoFeatures =
+      "import { planted } from '../../features/tickets/api/get-ticket';\nexport const x = planted;\n";
+    expect(boundaryErrors(await rulesFor('apps/web/src/staff/desks/planted.ts', intoFeatures))).toHaveLength(
+      1,
+    );
+    const intoStaff = "import { planted } from '../../../staff/format';\nexport const x = planted;\n";
+    expect(
+      boundaryErrors(await rulesFor('apps/web/src/features/tickets/routes/planted.ts', intoStaff)),
+    ).toHaveLength(1);
+  });
+});
+
+describe('import cycles', () => {
+  it('refuses a planted cycle (lib/uploads/index.ts re-exports names.ts; names.ts imports it back)', async () => {
+    const messages = await rulesFor(
+      'apps/server/src/lib/uploads/names.ts',
+      "import { judgeFiles } from './index.js';\nexport const planted = judgeFiles;\n",
+    );
+    expect(messages).toEqual([expect.stringMatching(/^import-x\/no-cycle:/)]);
+  });
+
+  it('accepts the real names.ts', async () => {
+    const [result] = await eslint.lintFiles([path.join(ROOT, 'apps/server/src/lib/uploads/names.ts')]);
+    expect(result?.messages).toEqual([]);
+  });
+});

@@ -1,0 +1,4 @@
+/** What other modules and the app layer may use of rates (ADR 2201). */
+export { ratesRoutes } from './routes.js';
+export { getBranchRates } from './service.js';
+export { branchExists } from './repository.js';

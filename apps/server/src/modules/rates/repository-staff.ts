@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { RateEdit } from '@waha/shared';
+import type { Db } from '../../db/connection.js';
+import { writeAudit, type AuditContext, type StaffContext } from '../staff/index.js';
+import type { RateRecord } from './repository.js';
+
+/** The three figures of a rate that the history and the audit log keep. */
+export const snapshot = (r: { ratePurchase: string; rateSale: string; popr: string }) => ({
+  ratePurchase: r.ratePurchase,
+  rateSale: r.rateSale,
+  popr: r.popr,
+});
+
+export async function currencyCodes(db: Db): Promise<string[]> {
+  return (await db.selectFrom('currencies').select('code').execute()).map((c) => c.code);
+}
+
+/**
+ * Writes the changed rates of a branch, each with its history row and audit entry, in one
+ * transaction (`byCode` holds the rates read before, for the "before" of both).
+ */
+export async function saveRateChanges(
+  db: Db,
+  audit: AuditContext,
+  staff: StaffContext,
+  branchId: number,
+  changes: RateEdit[],
+  byCode: Map<string, RateRecord>,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const r of changes) {
+      const before = byCode.get(r.currency);
+      const after = snapshot(r);
+      await trx
+        .insertInto('exchange_rates')
+        .values({
+          branch_id: branchId,
+          currency_code: r.currency,
+          rate_purchase: r.ratePurchase,
+          rate_sale: r.rateSale,
+          popr: r.popr,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['branch_id', 'currency_code']).doUpdateSet({
+            rate_purchase: r.ratePurchase,
+            rate_sale: r.rateSale,
+            popr: r.popr,
+            updated_at: now,
+          }),
+        )
+        .execute();
+      await trx
+        .insertInto('rate_history')
+        .values({
+          id: randomUUID(),
+          branch_id: branchId,
+          currency_code: r.currency,
+          before: before ? JSON.stringify(snapshot(before)) : null,
+          after: JSON.stringify(after),
+          staff_id: staff.account.id,
+          staff_label: staff.account.employee_number,
+          changed_at: now,
+        })
+        .execute();
+      await writeAudit(trx, audit, {
+        action: 'rate.update',
+        recordType: 'exchange_rate',
+        recordId: `${branchId}:${r.currency}`,
+        before: before ? snapshot(before) : null,
+        after,
+      });
+    }
+  });
+}
+
+/** One page of a branch's rate history, newest first, and how many entries it has. */
+export async function rateHistoryPage(db: Db, branchId: number, page: number, pageSize: number) {
+  const rows = await db
+    .selectFrom('rate_history')
+    .selectAll()
+    .where('branch_id', '=', branchId)
+    .orderBy('changed_at', 'desc')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const { total } = await db
+    .selectFrom('rate_history')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .where('branch_id', '=', branchId)
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total) };
+}

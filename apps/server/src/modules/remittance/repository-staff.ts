@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { BulkResult, RequestStatusChange, StaffListQuery } from '@waha/shared';
+import type { Db } from '../../db/connection.js';
+import type { Database, RemittanceRequestsTable } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { listPage } from '../../lib/list-query.js';
+import { withoutNul } from '../../lib/text.js';
+import { writeAudit, type AuditContext } from '../staff/index.js';
+import { filteredRequests, QUEUED } from './staff-shared.js';
+import { mayMove, moveRequest } from './staff-workflow.js';
+
+/** The list's sortable fields (PRODUCT.md 14 "Lists"). */
+const SORTABLE = {
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  reference: 'reference',
+  service: 'service',
+  status: 'status',
+};
+
+/** One page of the desk's queue, newest first unless sorted. */
+export function listRequests(db: Db, query: StaffListQuery) {
+  return listPage<Database, 'remittance_requests', RemittanceRequestsTable>(
+    filteredRequests(db, query),
+    query,
+    SORTABLE,
+    '-createdAt',
+    'reference',
+  );
+}
+
+/** The filtered queue for a CSV export, with the assignee's employee number, newest first. */
+export function requestsForExport(db: Db, query: StaffListQuery, maxRows: number) {
+  return filteredRequests(db, query)
+    .leftJoin('staff_accounts', 'staff_accounts.id', 'remittance_requests.assignee_id')
+    .selectAll('remittance_requests')
+    .select('staff_accounts.employee_number as assignee')
+    .orderBy('remittance_requests.created_at', 'desc')
+    .limit(maxRows)
+    .execute();
+}
+
+/** The queued requests among `references`, by reference (inquiries never queue). */
+export async function loadQueuedRequests(db: Db, references: string[]) {
+  const rows = await db
+    .selectFrom('remittance_requests')
+    .selectAll()
+    .where('reference', 'in', references)
+    .where('service', 'in', QUEUED)
+    .execute();
+  return new Map(rows.map((row) => [row.reference, row]));
+}
+
+/** One request to another status, in its own transaction; refused when someone moved it first. */
+export async function moveOneRequest(
+  db: Db,
+  audit: AuditContext,
+  staffId: string,
+  before: RemittanceRequestsTable,
+  change: RequestStatusChange,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await moveRequest(trx, audit, staffId, before, change)))
+      throw new AppError(400, 'invalid_transition');
+  });
+}
+
+/** Each found request the workflow allows moves, all in one transaction; the rest come back refused. */
+export async function moveRequests(
+  db: Db,
+  audit: AuditContext,
+  staffId: string,
+  references: string[],
+  found: Map<string, RemittanceRequestsTable>,
+  change: RequestStatusChange,
+) {
+  const refused: BulkResult['refused'] = [];
+  const moved: RemittanceRequestsTable[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (const reference of references) {
+      const before = found.get(reference);
+      if (!before) refused.push({ reference, code: 'not_found' });
+      else if (!mayMove(before.status, change.status))
+        refused.push({ reference, code: 'invalid_transition' });
+      else if (!(await moveRequest(trx, audit, staffId, before, change)))
+        refused.push({ reference, code: 'invalid_transition' });
+      else moved.push(before);
+    }
+  });
+  return { refused, moved };
+}
+
+/** Sets the assignee of each request (skipping those already theirs), each audited, in one transaction. */
+export async function assignRequests(
+  db: Db,
+  audit: AuditContext,
+  requests: RemittanceRequestsTable[],
+  assigneeId: string | null,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const before of requests) {
+      if (before.assignee_id === assigneeId) continue;
+      await trx
+        .updateTable('remittance_requests')
+        .set({ assignee_id: assigneeId, updated_at: new Date().toISOString() })
+        .where('reference', '=', before.reference)
+        .execute();
+      await writeAudit(trx, audit, {
+        action: 'remittance-request.assign',
+        recordType: 'remittance_request',
+        recordId: before.reference,
+        before: { assigneeId: before.assignee_id ?? null },
+        after: { assigneeId },
+      });
+    }
+  });
+}
+
+/** An internal note on a request, with its audit entry; returns the note's id. */
+export async function addRequestNote(
+  db: Db,
+  audit: AuditContext,
+  reference: string,
+  staff: { id: string; label: string },
+  text: string,
+): Promise<string> {
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('staff_notes')
+      .values({
+        id,
+        record_type: 'remittance_request',
+        record_id: reference,
+        staff_id: staff.id,
+        staff_label: staff.label,
+        text: withoutNul(text),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await writeAudit(trx, audit, {
+      action: 'remittance-request.note',
+      recordType: 'remittance_request',
+      recordId: reference,
+      after: { noteId: id, text },
+    });
+  });
+  return id;
+}
+
+/** A request's history and internal notes, oldest first. */
+export function requestEventsAndNotes(db: Db, reference: string) {
+  return Promise.all([
+    db
+      .selectFrom('remittance_request_events')
+      .selectAll()
+      .where('reference', '=', reference)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('staff_notes')
+      .selectAll()
+      .where('record_type', '=', 'remittance_request')
+      .where('record_id', '=', reference)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+}

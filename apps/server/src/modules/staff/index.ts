@@ -1,0 +1,13 @@
+/**
+ * What other modules, the seed, the CLI and the app layer may use of the staff module (ADR 2201):
+ * guards and the audit log for every desk, and the account functions the demo seed and the CLI need.
+ */
+export { assertAssignable, insertAccount, replaceRecoveryCodes } from './accounts.js';
+export { assertHolds, staffNames, staffWithPermission } from './assignees.js';
+export { auditContext, auditExport, writeAudit, type AuditChange, type AuditContext } from './audit.js';
+export { createStaffFromArgs, CreateStaffError } from './create-account.js';
+export { hashPassword } from './passwords.js';
+export { staffOf, staffPlugin, type StaffContext } from './plugin.js';
+export { STAFF_ROUTE_PERMISSIONS } from './route-permissions.js';
+export { staffRoutes } from './routes.js';
+export { currentTotp } from './totp.js';

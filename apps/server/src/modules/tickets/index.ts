@@ -1,0 +1,2 @@
+/** What the app layer may use of tickets (ADR 2201). */
+export { ticketRoutes } from './routes.js';
