@@ -73,3 +73,30 @@ export async function auditOf(app: FastifyInstance, action: string, ids: readonl
     .where('record_id', 'in', [...ids])
     .execute();
 }
+
+/** A demo staff account's id by employee number. */
+export async function accountIdOf(app: FastifyInstance, employeeNumber: string): Promise<string> {
+  const row = await app.db
+    .selectFrom('staff_accounts')
+    .select('id')
+    .where('employee_number', '=', employeeNumber)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Pages through a list in one sort order and checks what an officer would: every row once, the
+ * same total on every page, and the rows in the asked order of `key` (`-` first: descending).
+ */
+export async function expectEveryRowInOrder<T extends { id: string }>(
+  app: FastifyInstance,
+  cookie: string,
+  { url, sort, key, ids }: { url: string; sort: string; key: keyof T; ids: readonly string[] },
+) {
+  const { items, totals } = await readAllPages<T>(app, cookie, `${url}&sort=${sort}`, 25);
+  expect(totals.every((total) => total === ids.length)).toBe(true);
+  expect(new Set(items.map((row) => row.id))).toEqual(new Set(ids));
+  const values = items.map((row) => String(row[key]));
+  const sorted = [...values].sort();
+  expect(values).toEqual(sort.startsWith('-') ? sorted.reverse() : sorted);
+}

@@ -1,7 +1,7 @@
 import type { CallRequestView } from '@waha/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, failAuditOf, post, readAllPages } from '../../test/queue-fixtures.js';
+import { accountIdOf, auditOf, expectEveryRowInOrder, failAuditOf, post } from '../../test/queue-fixtures.js';
 import { signInAs, staffIp } from '../../test/staff-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -34,14 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const accountId = async (employeeNumber: string) =>
-  (
-    await t.app.db
-      .selectFrom('staff_accounts')
-      .select('id')
-      .where('employee_number', '=', employeeNumber)
-      .executeTakeFirstOrThrow()
-  ).id;
+const accountId = (employeeNumber: string) => accountIdOf(t.app, employeeNumber);
 
 describe('the call-back queue, paged and sorted on the server', () => {
   for (const [sort, key] of [
@@ -51,17 +44,12 @@ describe('the call-back queue, paged and sorted on the server', () => {
     ['-name', 'name'],
   ] as const) {
     it(`shows all ${COUNT} call-backs across pages sorted by ${sort}`, async () => {
-      const { items, totals } = await readAllPages<CallRequestView>(
-        t.app,
-        support,
-        `/api/staff/call-requests?q=caller&sort=${sort}`,
-        25,
-      );
-      expect(totals.every((total) => total === COUNT)).toBe(true);
-      expect(new Set(items.map((row) => row.id))).toEqual(new Set(ids));
-      const values = items.map((row) => row[key]);
-      const sorted = [...values].sort();
-      expect(values).toEqual(sort.startsWith('-') ? sorted.reverse() : sorted);
+      await expectEveryRowInOrder<CallRequestView>(t.app, support, {
+        url: '/api/staff/call-requests?q=caller',
+        sort,
+        key,
+        ids,
+      });
     });
   }
 

@@ -11,7 +11,7 @@ import {
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toCsv } from '../../lib/csv.js';
+import { foundOrRefused, sendCsv, sortOf, uniqueIds } from '../../lib/bulk.js';
 import {
   assertHolds,
   auditContext,
@@ -60,7 +60,7 @@ export const callBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { assigneeId } = request.body;
       if (assigneeId) await assertHolds(app.db, assigneeId, 'calls.write');
       const me = staffOf(request).account.id;
-      const ids = [...new Set(request.body.ids)];
+      const ids = uniqueIds(request.body.ids);
       const found = await findCalls(app.db, ids);
       const at = new Date().toISOString();
       await app.db.transaction().execute(async (trx) => {
@@ -76,10 +76,7 @@ export const callBulkRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
       });
-      return {
-        updated: ids.filter((id) => found.has(id)),
-        refused: ids.filter((id) => !found.has(id)).map((reference) => ({ reference, code: 'not_found' })),
-      };
+      return foundOrRefused(ids, found);
     },
   );
 
@@ -95,7 +92,7 @@ export const callBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<BulkResult> => {
       const { status } = request.body;
       const me = staffOf(request).account.id;
-      const ids = [...new Set(request.body.ids)];
+      const ids = uniqueIds(request.body.ids);
       const found = await findCalls(app.db, ids);
       const result: BulkResult = { updated: [], refused: [] };
       const at = new Date().toISOString();
@@ -132,15 +129,10 @@ export const callBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sort = request.query.sort ?? 'createdAt';
-      const field = sort.replace(/^-/, '');
-      // Own keys only (`constructor` is no column); an unknown sort falls back to the oldest first.
-      const column = Object.hasOwn(CALL_SORTABLE, field)
-        ? CALL_SORTABLE[field as keyof typeof CALL_SORTABLE]
-        : 'created_at';
+      const { column, direction } = sortOf(CALL_SORTABLE, request.query.sort ?? 'createdAt', 'created_at');
       const rows = await filteredCalls(app.db, request.query)
         .selectAll()
-        .orderBy(column, sort.startsWith('-') ? 'desc' : 'asc')
+        .orderBy(column, direction)
         .orderBy('id')
         .limit(CSV_MAX_ROWS)
         .execute();
@@ -149,24 +141,21 @@ export const callBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         rows.map((row) => row.assignee_id),
       );
       await auditExport(app.db, request, 'call_requests', request.query, rows.length);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="call-requests.csv"')
-        .send(
-          toCsv(
-            ['received', 'name', 'phone', 'language', 'status', 'assignee', 'updated', 'description'],
-            rows.map((r) => [
-              r.created_at,
-              r.name,
-              r.phone,
-              r.language,
-              r.status,
-              r.assignee_id ? (names.get(r.assignee_id) ?? r.assignee_id) : null,
-              r.updated_at,
-              r.description,
-            ]),
-          ),
-        );
+      return sendCsv(
+        reply,
+        'call-requests.csv',
+        ['received', 'name', 'phone', 'language', 'status', 'assignee', 'updated', 'description'],
+        rows.map((r) => [
+          r.created_at,
+          r.name,
+          r.phone,
+          r.language,
+          r.status,
+          r.assignee_id ? (names.get(r.assignee_id) ?? r.assignee_id) : null,
+          r.updated_at,
+          r.description,
+        ]),
+      );
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { StaffTicket, StaffTicketRow } from '@waha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketsTable } from '../../db/schema.js';
-import { auditOf, failAuditOf, post, readAllPages } from '../../test/queue-fixtures.js';
+import { accountIdOf, auditOf, expectEveryRowInOrder, failAuditOf, post } from '../../test/queue-fixtures.js';
 import { signInAs, staffIp } from '../../test/staff-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -52,14 +52,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const accountId = async (employeeNumber: string) =>
-  (
-    await t.app.db
-      .selectFrom('staff_accounts')
-      .select('id')
-      .where('employee_number', '=', employeeNumber)
-      .executeTakeFirstOrThrow()
-  ).id;
+const accountId = (employeeNumber: string) => accountIdOf(t.app, employeeNumber);
 
 describe('the ticket queue, paged and sorted on the server', () => {
   for (const [sort, key] of [
@@ -69,17 +62,12 @@ describe('the ticket queue, paged and sorted on the server', () => {
     ['-createdAt', 'createdAt'],
   ] as const) {
     it(`shows all ${COUNT} tickets across pages sorted by ${sort}`, async () => {
-      const { items, totals } = await readAllPages<StaffTicketRow>(
-        t.app,
-        support,
-        `/api/staff/tickets?q=queue%20person&sort=${sort}`,
-        25,
-      );
-      expect(totals.every((total) => total === COUNT)).toBe(true);
-      expect(new Set(items.map((row) => row.id))).toEqual(new Set(ids));
-      const values = items.map((row) => row[key]);
-      const sorted = [...values].sort();
-      expect(values).toEqual(sort.startsWith('-') ? sorted.reverse() : sorted);
+      await expectEveryRowInOrder<StaffTicketRow>(t.app, support, {
+        url: '/api/staff/tickets?q=queue%20person',
+        sort,
+        key,
+        ids,
+      });
     });
   }
 

@@ -136,3 +136,23 @@ export async function listFiles(db: Db, ticketId: string, kind?: 'attachment' | 
 export async function insertFiles(trx: Trx, files: TicketFilesTable[]): Promise<void> {
   if (files.length > 0) await trx.insertInto('ticket_files').values(files).execute();
 }
+
+/** A response file by id (the customer's signed link names only the file). */
+export async function findResponseFile(db: Db, fileId: string) {
+  return db
+    .selectFrom('ticket_files')
+    .selectAll()
+    .where('id', '=', fileId)
+    .where('kind', '=', 'response')
+    .executeTakeFirst();
+}
+
+/** The phone on record of the ticket's customer (codes go there), or undefined when not a customer. */
+export async function customerPhone(db: Db, nationalId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('core_customers')
+    .select('phone')
+    .where('national_id', '=', nationalId)
+    .executeTakeFirst();
+  return row?.phone;
+}

@@ -28,7 +28,7 @@ import {
   submitTicket,
   ticketView,
 } from './service.js';
-import { countPastTarget } from './repository.js';
+import { countPastTarget, customerPhone, findResponseFile } from './repository.js';
 import { ticketStaffRoutes } from './staff-routes.js';
 import { fileLinkValid, readTicketUploads } from './uploads.js';
 
@@ -122,18 +122,14 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         if (action === 'reply' && ticket.status !== 'awaiting_customer')
           throw new AppError(409, 'ticket_state');
         if (action === 'review') checkReviewable(ticket, await hasReview(app, ticket.id));
-        const customer = await app.db
-          .selectFrom('core_customers')
-          .select('phone')
-          .where('national_id', '=', ticket.national_id)
-          .executeTakeFirst();
-        if (!customer) throw new AppError(409, 'account_not_active');
+        const phone = await customerPhone(app.db, ticket.national_id);
+        if (!phone) throw new AppError(409, 'account_not_active');
         return app.otp
           .issue({
             purpose: action === 'reply' ? 'ticket-response' : 'ticket-review',
             subject: otpSubject(action, ticket.id),
             person: ticket.national_id,
-            phone: customer.phone,
+            phone,
             language: requestLanguage(request),
           })
           .catch((error: unknown) => withRetryAfter(reply, error));
@@ -213,12 +209,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       if (!fileLinkValid(secret, request.params.id, expires, token, new Date())) {
         throw new AppError(403, 'link_expired');
       }
-      const row = await app.db
-        .selectFrom('ticket_files')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .where('kind', '=', 'response')
-        .executeTakeFirst();
+      const row = await findResponseFile(app.db, request.params.id);
       const stored = row && (await app.storage.get(row.storage_key));
       if (!row || !stored) throw new AppError(404, 'not_found');
       return sendStoredFile(reply, {

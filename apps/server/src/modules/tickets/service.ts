@@ -11,6 +11,7 @@ import type { TicketsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { storeThenCommit, type AcceptedFile } from '../../lib/uploads/index.js';
 import { newReference } from '../../lib/references.js';
+import { answerNotes, findReview, insertReview, insertTicket, pendingNote } from './customer-repository.js';
 import { tellCustomer } from './notify.js';
 import {
   findOpenTicket,
@@ -80,7 +81,7 @@ export async function submitTicket(
   try {
     await storeThenCommit(app.storage, writes, () =>
       app.db.transaction().execute(async (trx) => {
-        await trx.insertInto('tickets').values(ticket).execute();
+        await insertTicket(trx, ticket);
         await insertFiles(trx, rows);
         await recordEvent(trx, ticket.id, {
           action: 'submit',
@@ -130,15 +131,8 @@ export async function ticketView(
   const now = new Date();
   const [files, note, review] = await Promise.all([
     listFiles(app.db, ticket.id, 'response'),
-    app.db
-      .selectFrom('ticket_notes')
-      .select('text')
-      .where('ticket_id', '=', ticket.id)
-      .where('needs_reply', '=', 1)
-      .where('replied_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst(),
-    app.db.selectFrom('ticket_reviews').selectAll().where('ticket_id', '=', ticket.id).executeTakeFirst(),
+    pendingNote(app.db, ticket.id),
+    findReview(app.db, ticket.id),
   ]);
   const unresolved = ticket.status !== 'closed' && ticket.status !== 'solved';
   return {
@@ -168,13 +162,7 @@ export async function replyToNote(app: FastifyInstance, ticket: TicketsTable, te
   const at = new Date().toISOString();
   await app.db.transaction().execute(async (trx) => {
     await moveTicket(trx, ticket, 'reply', { actor: 'customer', text }, {}, at);
-    await trx
-      .updateTable('ticket_notes')
-      .set({ reply: text, replied_at: at })
-      .where('ticket_id', '=', ticket.id)
-      .where('needs_reply', '=', 1)
-      .where('replied_at', 'is', null)
-      .execute();
+    await answerNotes(trx, ticket.id, text, at);
   });
 }
 
@@ -191,22 +179,19 @@ export function checkReviewable(ticket: TicketsTable, hasReview: boolean) {
 }
 
 export async function hasReview(app: FastifyInstance, ticketId: string) {
-  const row = await app.db
-    .selectFrom('ticket_reviews')
-    .select('ticket_id')
-    .where('ticket_id', '=', ticketId)
-    .executeTakeFirst();
-  return Boolean(row);
+  return Boolean(await findReview(app.db, ticketId));
 }
 
 export async function saveReview(app: FastifyInstance, ticket: TicketsTable, review: TicketReview) {
   const at = new Date().toISOString();
   try {
     await app.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('ticket_reviews')
-        .values({ ticket_id: ticket.id, rating: review.rating, comment: review.comment, created_at: at })
-        .execute();
+      await insertReview(trx, {
+        ticket_id: ticket.id,
+        rating: review.rating,
+        comment: review.comment,
+        created_at: at,
+      });
       await recordEvent(trx, ticket.id, {
         action: 'review',
         fromStatus: ticket.status,

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TicketsTable } from '../../db/schema.js';
-import { toCsv } from '../../lib/csv.js';
+import { foundOrRefused, sendCsv, sortOf, uniqueIds } from '../../lib/bulk.js';
 import {
   assertHolds,
   auditContext,
@@ -57,7 +57,7 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<BulkResult> => {
       const { assigneeId } = request.body;
       if (assigneeId) await assertHolds(app.db, assigneeId, 'tickets.write');
-      const ids = [...new Set(request.body.ids)];
+      const ids = uniqueIds(request.body.ids);
       const found = await findTickets(app.db, ids);
       const at = new Date().toISOString();
       await app.db.transaction().execute(async (trx) => {
@@ -66,10 +66,7 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
             await assignTicket(trx, auditContext(request), ticket, assigneeId, at);
         }
       });
-      return {
-        updated: ids.filter((id) => found.has(id)),
-        refused: ids.filter((id) => !found.has(id)).map((reference) => ({ reference, code: 'not_found' })),
-      };
+      return foundOrRefused(ids, found);
     },
   );
 
@@ -87,7 +84,7 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { account } = staffOf(request);
       const officer = { id: account.id, label: account.employee_number };
       const move = BULK_MOVE[status];
-      const ids = [...new Set(request.body.ids)];
+      const ids = uniqueIds(request.body.ids);
       const found = await findTickets(app.db, ids);
       const refused: BulkResult['refused'] = [];
       const moved: TicketsTable[] = [];
@@ -122,15 +119,10 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sort = request.query.sort ?? 'targetAt';
-      const field = sort.replace(/^-/, '');
-      // Own keys only (`constructor` is no column); an unknown sort falls back to the deadline.
-      const column = Object.hasOwn(TICKET_SORTABLE, field)
-        ? TICKET_SORTABLE[field as keyof typeof TICKET_SORTABLE]
-        : 'target_at';
+      const { column, direction } = sortOf(TICKET_SORTABLE, request.query.sort ?? 'targetAt', 'target_at');
       const rows = await filteredTickets(app.db, request.query, staffOf(request).account.id)
         .selectAll()
-        .orderBy(column, sort.startsWith('-') ? 'desc' : 'asc')
+        .orderBy(column, direction)
         .orderBy('id')
         .limit(CSV_MAX_ROWS)
         .execute();
@@ -140,26 +132,23 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await auditExport(app.db, request, 'tickets', request.query, rows.length);
       const header = ['id', 'received', 'target', 'status', 'request_type', 'category', 'name', 'language'];
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="tickets.csv"')
-        .send(
-          toCsv(
-            [...header, 'assignee', 'closed'],
-            rows.map((r) => [
-              r.id,
-              r.created_at,
-              r.target_at,
-              r.status,
-              r.request_type,
-              r.category,
-              r.name,
-              r.language,
-              r.assignee_id ? (names.get(r.assignee_id) ?? r.assignee_id) : null,
-              r.closed_at,
-            ]),
-          ),
-        );
+      return sendCsv(
+        reply,
+        'tickets.csv',
+        [...header, 'assignee', 'closed'],
+        rows.map((r) => [
+          r.id,
+          r.created_at,
+          r.target_at,
+          r.status,
+          r.request_type,
+          r.category,
+          r.name,
+          r.language,
+          r.assignee_id ? (names.get(r.assignee_id) ?? r.assignee_id) : null,
+          r.closed_at,
+        ]),
+      );
     },
   );
 };

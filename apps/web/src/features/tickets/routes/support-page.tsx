@@ -27,7 +27,10 @@ export function SupportPage() {
             </strong>
           </p>
           <p className="text-sm text-slate-700">
-            {t('support.targetNote', { date: formatDate(result.targetAt, language), days: TICKET_TARGET_DAYS })}
+            {t('support.targetNote', {
+              date: formatDate(result.targetAt, language),
+              days: TICKET_TARGET_DAYS,
+            })}
           </p>
           <Link to="/ticket" className="font-medium text-brand underline">
             {t('support.checkStatus')}
