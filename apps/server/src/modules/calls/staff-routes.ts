@@ -71,14 +71,14 @@ export const callStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPage<Database, 'call_requests', CallRequestsTable>(
+      const { rows, ...page } = await listPage<Database, 'call_requests', CallRequestsTable>(
         filtered(request.query),
         request.query,
         SORTABLE,
         'createdAt',
         'id',
       );
-      return { items: rows.map(view), total };
+      return { items: rows.map(view), ...page };
     },
   );
 

@@ -72,14 +72,14 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPage<Database, 'contact_messages', ContactMessagesTable>(
+      const { rows, ...page } = await listPage<Database, 'contact_messages', ContactMessagesTable>(
         filtered(request.query),
         request.query,
         SORTABLE,
         '-createdAt',
         'id',
       );
-      return { items: rows.map(view), total };
+      return { items: rows.map(view), ...page };
     },
   );
 

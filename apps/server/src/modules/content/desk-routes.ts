@@ -85,14 +85,14 @@ export function deskRoutes<Row, Edit extends z.ZodType, View extends z.ZodType>(
         },
       },
       async (request) => {
-        const { rows, total } = await listPage<Record<string, Record<string, unknown>>, string, Row>(
+        const { rows, ...page } = await listPage<Record<string, Record<string, unknown>>, string, Row>(
           db.selectFrom(table),
           request.query,
           desk.sortable,
           desk.defaultSort,
           'id',
         );
-        return { items: rows.map(desk.toView), total } as never;
+        return { items: rows.map(desk.toView), ...page } as never;
       },
     );
 

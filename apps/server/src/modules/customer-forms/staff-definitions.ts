@@ -77,14 +77,14 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       let query = app.db.selectFrom('form_definitions');
       if (request.query.active) query = query.where('active', '=', 1);
-      const { rows, total } = await listPage<Database, 'form_definitions', FormDefinitionsTable>(
+      const { rows, ...page } = await listPage<Database, 'form_definitions', FormDefinitionsTable>(
         query,
         request.query,
         SORTABLE,
         'id',
         'id',
       );
-      return { items: await Promise.all(rows.map(view)), total };
+      return { items: await Promise.all(rows.map(view)), ...page };
     },
   );
 

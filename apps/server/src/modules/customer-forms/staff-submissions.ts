@@ -62,14 +62,14 @@ export const formSubmissionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPage<Database, 'customer_forms', CustomerFormsTable>(
+      const { rows, ...page } = await listPage<Database, 'customer_forms', CustomerFormsTable>(
         filtered(request.query),
         request.query,
         SORTABLE,
         '-completedAt',
         'id',
       );
-      return { items: (await withDefinitions(app.db, rows)).map(submissionView), total };
+      return { items: (await withDefinitions(app.db, rows)).map(submissionView), ...page };
     },
   );
 

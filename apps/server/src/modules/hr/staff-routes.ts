@@ -68,14 +68,14 @@ export const hrStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPage<Database, 'job_applications', JobApplicationsTable>(
+      const { rows, ...page } = await listPage<Database, 'job_applications', JobApplicationsTable>(
         filtered(request.query),
         request.query,
         SORTABLE,
         '-createdAt',
         'id',
       );
-      return { items: rows.map(rowView), total };
+      return { items: rows.map(rowView), ...page };
     },
   );
 

@@ -30,14 +30,14 @@ export const remittanceStaffReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPage<Database, 'remittance_requests', RemittanceRequestsTable>(
+      const { rows, ...page } = await listPage<Database, 'remittance_requests', RemittanceRequestsTable>(
         filteredRequests(app.db, request.query),
         request.query,
         SORTABLE,
         '-createdAt',
         'reference',
       );
-      return { items: rows.map(view), total };
+      return { items: rows.map(view), ...page };
     },
   );
 

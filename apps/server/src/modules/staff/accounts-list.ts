@@ -34,14 +34,14 @@ export const staffAccountsListRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPage<Database, 'staff_accounts', StaffAccountsTable>(
+      const { rows, ...page } = await listPage<Database, 'staff_accounts', StaffAccountsTable>(
         app.db.selectFrom('staff_accounts'),
         request.query,
         SORTABLE,
         'employeeNumber',
         'id',
       );
-      return { items: rows.map(accountView), total };
+      return { items: rows.map(accountView), ...page };
     },
   );
 };

@@ -65,14 +65,14 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPage<Database, 'staff_audit_log', StaffAuditLogTable>(
+      const { rows, ...page } = await listPage<Database, 'staff_audit_log', StaffAuditLogTable>(
         filtered(app.db, request.query),
         request.query,
         SORTABLE,
         '-at',
         'id',
       );
-      return { items: rows.map(entry), total };
+      return { items: rows.map(entry), ...page };
     },
   );
 

@@ -64,14 +64,14 @@ export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { rows, total } = await listPage<Database, 'tickets', TicketsTable>(
+        const { rows, ...page } = await listPage<Database, 'tickets', TicketsTable>(
           filtered(request.query, staffOf(request).account.id, onlyEscalated),
           request.query,
           SORTABLE,
           'targetAt',
           'id',
         );
-        return { items: rows.map(rowView), total };
+        return { items: rows.map(rowView), ...page };
       },
     );
   }
