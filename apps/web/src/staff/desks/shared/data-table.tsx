@@ -30,7 +30,10 @@ export interface DataTableProps<T> {
   columns: readonly TableColumn<T>[];
   rows: readonly T[];
   rowId: (row: T) => string;
-  total: number;
+  /** Rows matching (null until counted), more than that when `totalCapped`; see PagingBar. */
+  total: number | null;
+  totalCapped?: boolean;
+  hasNext?: boolean;
   loading?: boolean;
   /** The server sort: `field` ascending, `-field` descending. */
   sort: string;
@@ -192,6 +195,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         page={props.page}
         pageSize={props.pageSize}
         total={props.total}
+        totalCapped={props.totalCapped}
+        hasNext={props.hasNext}
         onPage={props.onPage}
         onPageSize={props.onPageSize}
       />
