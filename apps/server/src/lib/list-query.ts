@@ -133,3 +133,27 @@ export async function listPage<DB, TB extends keyof DB, R>(
     next: more ? cursorAfter(page[page.length - 1]!, order) : null,
   };
 }
+
+/**
+ * Every row of the query in the list's order, `batchSize` at a time and at most `max`, each batch
+ * one keyset page: what a CSV export streams (lib/csv.ts `sendCsv`).
+ */
+export async function* keysetBatches<DB, TB extends keyof DB, R>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  order: ListOrder,
+  max: number,
+  batchSize = 1000,
+): AsyncGenerator<R[]> {
+  let from: CursorPosition | undefined;
+  for (let sent = 0; sent < max; ) {
+    const limit = Math.min(batchSize, max - sent);
+    const rows = await keysetRows(query as unknown as Loose, order, from, limit);
+    if (rows.length > 0) yield rows as R[];
+    sent += rows.length;
+    if (rows.length < limit) return;
+    const last = rows[rows.length - 1]!;
+    const value = last[order.column];
+    from = { sort: order.sort, value: (value ?? null) as CursorPosition['value'], id: last[order.tieBreaker] as string };
+  }
+}
+

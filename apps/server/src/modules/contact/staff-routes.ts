@@ -10,8 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContactMessagesTable, Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { toCsv } from '../../lib/csv.js';
-import { listPage } from '../../lib/list-query.js';
+import { countCapped } from '../../lib/count-capped.js';
+import { csvBatches, sendCsv } from '../../lib/csv.js';
+import { keysetBatches, listOrder, listPage } from '../../lib/list-query.js';
 import { auditContext, auditExport, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
 
@@ -93,21 +94,20 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await filtered(request.query)
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .limit(50_000)
-        .execute();
-      await auditExport(app.db, request, 'contact_messages', request.query, rows.length);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="contact-messages.csv"')
-        .send(
-          toCsv(
-            ['received', 'name', 'email', 'language', 'status', 'handled', 'message'],
-            rows.map((m) => [m.created_at, m.name, m.email, m.language, m.status, m.handled_at, m.message]),
-          ),
-        );
+      const order = listOrder(SORTABLE, request.query.sort, '-createdAt', 'id');
+      const rows = await countCapped(filtered(request.query), 49_999);
+      await auditExport(app.db, request, 'contact_messages', request.query, rows);
+      const batches = keysetBatches<Database, 'contact_messages', ContactMessagesTable>(
+        filtered(request.query),
+        order,
+        50_000,
+      );
+      return sendCsv(
+        reply,
+        'contact-messages.csv',
+        ['received', 'name', 'email', 'language', 'status', 'handled', 'message'],
+        csvBatches(batches, (m) => [m.created_at, m.name, m.email, m.language, m.status, m.handled_at, m.message]),
+      );
     },
   );
 

@@ -7,8 +7,10 @@ import {
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RemittanceRequestsTable } from '../../db/schema.js';
-import { toCsv } from '../../lib/csv.js';
+import type { Database, RemittanceRequestsTable } from '../../db/schema.js';
+import { countCapped } from '../../lib/count-capped.js';
+import { sendCsv, type CsvRow } from '../../lib/csv.js';
+import { keysetBatches, listOrder } from '../../lib/list-query.js';
 import { auditContext, auditExport, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
 import { errors, filteredRequests, QUEUED } from './staff-shared.js';
@@ -115,34 +117,36 @@ export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await filteredRequests(app.db, request.query)
-        .leftJoin('staff_accounts', 'staff_accounts.id', 'remittance_requests.assignee_id')
-        .selectAll('remittance_requests')
-        .select('staff_accounts.employee_number as assignee')
-        .orderBy('remittance_requests.created_at', 'desc')
-        .limit(CSV_MAX_ROWS)
-        .execute();
       const header = ['received', 'reference', 'service', 'transfer', 'status', 'language', 'updated'];
-      await auditExport(app.db, request, 'remittance_requests', request.query, rows.length);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="remittance-requests.csv"')
-        .send(
-          toCsv(
-            [...header, 'assignee', 'reject_reason'],
-            rows.map((r) => [
-              r.created_at,
-              r.reference,
-              r.service,
-              r.transfer_number,
-              r.status,
-              r.language,
-              r.updated_at,
-              r.assignee,
-              r.reject_reason,
-            ]),
-          ),
-        );
+      const rows = await countCapped(filteredRequests(app.db, request.query), CSV_MAX_ROWS - 1);
+      await auditExport(app.db, request, 'remittance_requests', request.query, rows);
+      const batches = keysetBatches<Database, 'remittance_requests', RemittanceRequestsTable>(
+        filteredRequests(app.db, request.query),
+        listOrder({ createdAt: 'created_at' }, undefined, '-createdAt', 'reference'),
+        CSV_MAX_ROWS,
+      );
+      // Assignees by employee number, looked up once per batch rather than joined into the keyset query.
+      async function* lines(): AsyncGenerator<CsvRow[]> {
+        for await (const batch of batches) {
+          const ids = [...new Set(batch.map((r) => r.assignee_id).filter((id): id is string => Boolean(id)))];
+          const staff = ids.length
+            ? await app.db.selectFrom('staff_accounts').select(['id', 'employee_number']).where('id', 'in', ids).execute()
+            : [];
+          const numbers = new Map(staff.map((s) => [s.id, s.employee_number]));
+          yield batch.map((r) => [
+            r.created_at,
+            r.reference,
+            r.service,
+            r.transfer_number,
+            r.status,
+            r.language,
+            r.updated_at,
+            r.assignee_id ? numbers.get(r.assignee_id) : null,
+            r.reject_reason,
+          ]);
+        }
+      }
+      return sendCsv(reply, 'remittance-requests.csv', [...header, 'assignee', 'reject_reason'], lines());
     },
   );
 };

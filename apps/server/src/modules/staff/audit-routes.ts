@@ -9,8 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import type { Database, StaffAuditLogTable } from '../../db/schema.js';
-import { toCsv } from '../../lib/csv.js';
-import { listPage } from '../../lib/list-query.js';
+import { csvBatches, sendCsv } from '../../lib/csv.js';
+import { countCapped } from '../../lib/count-capped.js';
+import { keysetBatches, listOrder, listPage } from '../../lib/list-query.js';
 import { auditExport } from './audit.js';
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
@@ -86,11 +87,10 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await filtered(app.db, request.query)
-        .selectAll()
-        .orderBy('at', 'desc')
-        .limit(CSV_MAX_ROWS)
-        .execute();
+      // The list's own order and filters; audited (with how many rows) before a row leaves.
+      const order = listOrder(SORTABLE, request.query.sort, '-at', 'id');
+      const rows = await countCapped(filtered(app.db, request.query), CSV_MAX_ROWS - 1);
+      await auditExport(app.db, request, 'staff_audit_log', request.query, rows);
       const header = [
         'at',
         'actor',
@@ -102,7 +102,12 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         'ip',
         'user_agent',
       ];
-      const lines = rows.map((r) => [
+      const batches = keysetBatches<Database, 'staff_audit_log', StaffAuditLogTable>(
+        filtered(app.db, request.query),
+        order,
+        CSV_MAX_ROWS,
+      );
+      const line = (r: StaffAuditLogTable) => [
         r.at,
         r.actor_label,
         r.action,
@@ -112,12 +117,8 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         r.after,
         r.ip,
         r.user_agent,
-      ]);
-      await auditExport(app.db, request, 'staff_audit_log', request.query, rows.length);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .send(toCsv(header, lines));
+      ];
+      return sendCsv(reply, 'audit-log.csv', header, csvBatches(batches, line));
     },
   );
 };
