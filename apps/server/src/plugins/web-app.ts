@@ -97,7 +97,7 @@ export const webAppPlugin = fp<WebAppOptions>(
         reply
           .type('application/xml; charset=utf-8')
           .header('cache-control', 'public, max-age=3600')
-          .send(sitemapXml(publicOrigin, entry.APP_ROUTES, await content.posts())),
+          .send(sitemapXml(publicOrigin, entry.APP_ROUTES, await content.allPosts())),
       );
     }
 

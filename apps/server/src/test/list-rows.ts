@@ -109,7 +109,22 @@ export const remittanceRow = (i: number) => ({
   pending_key: null,
 });
 
-type Table = 'tickets' | 'staff_audit_log' | 'contact_messages' | 'customer_forms' | 'call_requests' | 'remittance_requests';
+/** A news post on day `i % 400` of 2025, so many share a day (the id breaks the tie). */
+export const postRow = (i: number) => ({
+  id: 100_000 + i,
+  img: '/media/posts/a.svg',
+  poster: null,
+  date: new Date(Date.UTC(2025, 0, 1 + (i % 400))).toISOString().slice(0, 10),
+  published: i % 10 === 9 ? 0 : 1,
+  title_ar: `خبر ${i}`,
+  title_en: `News ${i}`,
+  title_ur: `خبر ${i}`,
+  body_ar: 'نص الخبر.',
+  body_en: 'The news.',
+  body_ur: 'خبر کا متن۔',
+});
+
+type Table = 'posts' | 'tickets' | 'staff_audit_log' | 'contact_messages' | 'customer_forms' | 'call_requests' | 'remittance_requests';
 
 /**
  * Inserts `count` rows from `row(i)` in multi-row statements, one transaction per `perCommit`
