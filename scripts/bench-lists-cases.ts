@@ -11,6 +11,10 @@ export interface ListCase {
   deepSorts: string[];
   /** Page ~1000 at 50 a page where the list is that long; the middle of shorter lists. */
   deepOffset: number;
+  /** For the plan check: the list's default sort, what its route always filters, and column filters. */
+  defaultSort: string;
+  base?: Record<string, string | string[] | { not: string }>;
+  planFilters: Record<string, string>[];
 }
 
 export const listCases: ListCase[] = [
@@ -24,6 +28,8 @@ export const listCases: ListCase[] = [
     filters: ['status=open', 'assignee=me', 'assignee=none', 'age=overdue', 'status=escalated&sort=-createdAt', 'q=amal'],
     deepSorts: ['targetAt', '-targetAt', 'name'],
     deepOffset: 50_000,
+    defaultSort: 'targetAt',
+    planFilters: [{ status: 'open' }, { assignee_id: 'x' }],
   },
   {
     name: 'escalations',
@@ -35,6 +41,9 @@ export const listCases: ListCase[] = [
     filters: [],
     deepSorts: [],
     deepOffset: 0,
+    defaultSort: 'targetAt',
+    base: { status: 'escalated' },
+    planFilters: [],
   },
   {
     name: 'audit',
@@ -52,6 +61,8 @@ export const listCases: ListCase[] = [
     ],
     deepSorts: ['-at', 'at', 'actor'],
     deepOffset: 50_000,
+    defaultSort: '-at',
+    planFilters: [{ actor_label: '90003' }, { action: 'rate.update' }, { record_type: 'ticket', record_id: 'r42' }],
   },
   {
     name: 'contact messages',
@@ -63,6 +74,8 @@ export const listCases: ListCase[] = [
     filters: ['status=new', 'q=huda'],
     deepSorts: ['-createdAt'],
     deepOffset: 25_000,
+    defaultSort: '-createdAt',
+    planFilters: [{ status: 'new' }],
   },
   {
     name: 'form submissions',
@@ -74,6 +87,9 @@ export const listCases: ListCase[] = [
     filters: ['status=submitted', 'status=under_review&sort=completedAt'],
     deepSorts: ['-completedAt', 'completedAt'],
     deepOffset: 25_000,
+    defaultSort: '-completedAt',
+    base: { status: { not: 'assigned' } },
+    planFilters: [{ status: 'submitted' }, { form_id: 'x' }],
   },
   {
     name: 'call-backs',
@@ -85,6 +101,8 @@ export const listCases: ListCase[] = [
     filters: ['status=new', 'q=zaid'],
     deepSorts: ['-createdAt'],
     deepOffset: 15_000,
+    defaultSort: '-createdAt',
+    planFilters: [{ status: 'new' }],
   },
   {
     name: 'remittance requests',
@@ -96,5 +114,8 @@ export const listCases: ListCase[] = [
     filters: ['status=submitted'],
     deepSorts: ['-createdAt'],
     deepOffset: 15_000,
+    defaultSort: '-createdAt',
+    base: { service: ['change-name', 'cancel', 'statement'] },
+    planFilters: [{ status: 'submitted' }],
   },
 ];

@@ -16,6 +16,7 @@ import { loadConfig, type AppConfig, type DatabaseConfig } from '../apps/server/
 import { encodeCursor } from '../apps/server/src/lib/list-cursor.js';
 import { signInAs, staffIp } from '../apps/server/src/test/staff-client.js';
 import { listCases, type ListCase } from './bench-lists-cases.js';
+import { checkPlans } from './bench-lists-plans.js';
 import { SCALE, seedLists, seedPosts } from './bench-lists-seed.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -75,6 +76,7 @@ async function deepCursor(app: App, list: ListCase, sort: string, offset: number
 }
 
 const results: { engine: string; name: string; p50: number; p95: number }[] = [];
+const badPlans: string[] = [];
 function report(engine: string, name: string, times: number[]) {
   const p50 = quantile(times, 0.5);
   const p95 = quantile(times, 0.95);
@@ -90,6 +92,12 @@ async function run(engine: string, database: DatabaseConfig, dataDir: string, sc
     await seedLists(app.db, schema, (line) => console.log(line));
     // PostgreSQL plans from statistics; autovacuum gathers them soon after a load like this one.
     if (database.kind === 'postgres') await sql`analyze`.execute(app.db);
+    for (const plan of await checkPlans(app.db, listCases, database.kind === 'postgres')) {
+      if (plan.bad.length === 0) continue;
+      badPlans.push(`${engine} ${plan.name}`);
+      console.log(`${engine.padEnd(8)} plan of ${plan.name}: ${plan.bad.join(' | ')}`);
+    }
+    console.log(`${engine}: query plans checked`);
     const cookies = new Map<string, string>();
     for (const [n, role] of ['support', 'admin', 'forms', 'operations', 'escalation'].entries())
       cookies.set(role, await signInAs(app, role as never, staffIp(300 + n)));
@@ -148,5 +156,5 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 const over = results.filter((r) => r.p95 > TARGET_P95_MS);
-console.log(`\n${results.length} cases, ${over.length} over p95 ${TARGET_P95_MS} ms`);
-process.exitCode = over.length > 0 ? 1 : 0;
+console.log(`\n${results.length} cases, ${over.length} over p95 ${TARGET_P95_MS} ms; ${badPlans.length} plans sort or scan`);
+process.exitCode = over.length > 0 || badPlans.length > 0 ? 1 : 0;

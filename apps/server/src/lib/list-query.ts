@@ -5,7 +5,7 @@ import { countCapped } from './count-capped.js';
 import { cursorRefused, decodeCursor, encodeCursor, isDataException, type CursorPosition } from './list-cursor.js';
 
 /** The filtered query with its tables' types erased: column names come from the list's own map. */
-type Loose = SelectQueryBuilder<Record<string, Record<string, unknown>>, string, object>;
+export type Loose = SelectQueryBuilder<Record<string, Record<string, unknown>>, string, object>;
 type Row = Record<string, unknown>;
 
 /** A list's order: one column and the tie-breaker, both in the same direction (ADR 2202). */
@@ -35,7 +35,7 @@ export function listOrder(
 }
 
 /** Rows whose sort value is not NULL, after `from` (exclusive) in the list's order. */
-function valued(query: Loose, order: ListOrder, from: CursorPosition | undefined, limit: number) {
+export function valuedQuery(query: Loose, order: ListOrder, from: CursorPosition | undefined, limit: number) {
   const { column, tieBreaker, desc } = order;
   const dir = desc ? 'desc' : 'asc';
   let rows = query.selectAll().where(column, 'is not', null);
@@ -48,19 +48,18 @@ function valued(query: Loose, order: ListOrder, from: CursorPosition | undefined
         eb.or([eb(column, desc ? '<' : '>', from.value), eb(tieBreaker, desc ? '<' : '>', from.id)]),
       );
   }
-  return rows.orderBy(column, dir).orderBy(tieBreaker, dir).limit(limit).execute();
+  return rows.orderBy(column, dir).orderBy(tieBreaker, dir).limit(limit);
 }
+const valued = (...args: Parameters<typeof valuedQuery>) => valuedQuery(...args).execute();
 
 /** Rows whose sort value is NULL, after `from` by tie-breaker alone. */
-function unvalued(query: Loose, order: ListOrder, from: CursorPosition | undefined, limit: number) {
-  if (order.column === order.tieBreaker) return Promise.resolve([]);
+export function unvaluedQuery(query: Loose, order: ListOrder, from: CursorPosition | undefined, limit: number) {
   let rows = query.selectAll().where(order.column, 'is', null);
   if (from) rows = rows.where(order.tieBreaker, order.desc ? '<' : '>', from.id);
-  return rows
-    .orderBy(order.tieBreaker, order.desc ? 'desc' : 'asc')
-    .limit(limit)
-    .execute();
+  return rows.orderBy(order.tieBreaker, order.desc ? 'desc' : 'asc').limit(limit);
 }
+const unvalued = (...args: Parameters<typeof unvaluedQuery>) =>
+  args[1].column === args[1].tieBreaker ? Promise.resolve([]) : unvaluedQuery(...args).execute();
 
 /**
  * Up to `limit` rows after `from` in the list's order. NULL sort values come last ascending and

@@ -1,0 +1,61 @@
+// The query plans behind each list page: a page must walk an index in the list's order, never
+// sort every matching row (SQLite "USE TEMP B-TREE", PostgreSQL "Sort") nor read the whole table
+// (SQLite "SCAN <table>" without an index, PostgreSQL "Seq Scan"). Timings on a shared machine
+// wander; plans do not. Part of `npm run bench:lists` (ADR 2202).
+import { CompiledQuery } from 'kysely';
+import type { Db } from '../apps/server/src/db/connection.js';
+import { listOrder, unvaluedQuery, valuedQuery, type Loose } from '../apps/server/src/lib/list-query.js';
+import type { ListCase } from './bench-lists-cases.js';
+
+export interface PlanResult {
+  name: string;
+  bad: string[];
+}
+
+function filtered(db: Db, list: ListCase, filter: Record<string, string>): Loose {
+  let query = (db as unknown as { selectFrom: (t: string) => Loose }).selectFrom(list.table);
+  for (const [column, value] of Object.entries(list.base ?? {})) {
+    if (Array.isArray(value)) query = query.where(column, 'in', value);
+    else if (typeof value === 'object') query = query.where(column, '!=', value.not);
+    else query = query.where(column, '=', value);
+  }
+  for (const [column, value] of Object.entries(filter)) query = query.where(column, '=', value);
+  return query;
+}
+
+async function explain(db: Db, compiled: CompiledQuery, postgres: boolean): Promise<string[]> {
+  const prefix = postgres ? 'explain ' : 'explain query plan ';
+  const result = await db.executeQuery<Record<string, string>>(
+    CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
+  );
+  return result.rows.map((row) => (postgres ? row['QUERY PLAN']! : row.detail!));
+}
+
+const badLine = (line: string, postgres: boolean) =>
+  postgres
+    ? /Seq Scan|(^|\s)Sort\b|Incremental Sort/.test(line)
+    : /USE TEMP B-TREE/.test(line) || /^SCAN \w+$/.test(line.trim());
+
+/** Each sort either way on the whole list, and the default sort under each common filter. */
+export async function checkPlans(db: Db, lists: readonly ListCase[], postgres: boolean): Promise<PlanResult[]> {
+  const results: PlanResult[] = [];
+  for (const list of lists) {
+    const cases: [string, Record<string, string>][] = [];
+    for (const field of Object.keys(list.columns)) for (const sort of [field, `-${field}`]) cases.push([sort, {}]);
+    for (const filter of list.planFilters) cases.push([list.defaultSort, filter]);
+    for (const [sort, filter] of cases) {
+      const order = listOrder(list.columns, sort, list.defaultSort, list.tie);
+      const from = { sort, value: 'm', id: 'm' };
+      const lines: string[] = [];
+      for (const query of [
+        valuedQuery(filtered(db, list, filter), order, undefined, 51),
+        valuedQuery(filtered(db, list, filter), order, from, 51),
+        ...(order.column === order.tieBreaker ? [] : [unvaluedQuery(filtered(db, list, filter), order, undefined, 51)]),
+      ])
+        lines.push(...(await explain(db, query.compile(), postgres)));
+      const where = Object.keys(filter).length ? ` where ${JSON.stringify(filter)}` : '';
+      results.push({ name: `${list.name}: sort ${sort}${where}`, bad: lines.filter((l) => badLine(l, postgres)) });
+    }
+  }
+  return results;
+}
