@@ -37,11 +37,16 @@ const badLine = (line: string, postgres: boolean) =>
     : /USE TEMP B-TREE/.test(line) || /^SCAN \w+$/.test(line.trim());
 
 /** Each sort either way on the whole list, and the default sort under each common filter. */
-export async function checkPlans(db: Db, lists: readonly ListCase[], postgres: boolean): Promise<PlanResult[]> {
+export async function checkPlans(
+  db: Db,
+  lists: readonly ListCase[],
+  postgres: boolean,
+): Promise<PlanResult[]> {
   const results: PlanResult[] = [];
   for (const list of lists) {
     const cases: [string, Record<string, string>][] = [];
-    for (const field of Object.keys(list.columns)) for (const sort of [field, `-${field}`]) cases.push([sort, {}]);
+    for (const field of Object.keys(list.columns))
+      for (const sort of [field, `-${field}`]) cases.push([sort, {}]);
     for (const filter of list.planFilters) cases.push([list.defaultSort, filter]);
     for (const [sort, filter] of cases) {
       const order = listOrder(list.columns, sort, list.defaultSort, list.tie);
@@ -50,11 +55,16 @@ export async function checkPlans(db: Db, lists: readonly ListCase[], postgres: b
       for (const query of [
         valuedQuery(filtered(db, list, filter), order, undefined, 51),
         valuedQuery(filtered(db, list, filter), order, from, 51),
-        ...(order.column === order.tieBreaker ? [] : [unvaluedQuery(filtered(db, list, filter), order, undefined, 51)]),
+        ...(order.column === order.tieBreaker
+          ? []
+          : [unvaluedQuery(filtered(db, list, filter), order, undefined, 51)]),
       ])
         lines.push(...(await explain(db, query.compile(), postgres)));
       const where = Object.keys(filter).length ? ` where ${JSON.stringify(filter)}` : '';
-      results.push({ name: `${list.name}: sort ${sort}${where}`, bad: lines.filter((l) => badLine(l, postgres)) });
+      results.push({
+        name: `${list.name}: sort ${sort}${where}`,
+        bad: lines.filter((l) => badLine(l, postgres)),
+      });
     }
   }
   return results;

@@ -25,7 +25,8 @@ const TARGET_P95_MS = 20;
 const pgFlag = process.argv.indexOf('--pg');
 const PG_URL = pgFlag > 0 ? process.argv[pgFlag + 1] : process.env.TEST_DATABASE_URL;
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 async function withApp(database: DatabaseConfig, dataDir: string) {
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }, dataDir);
@@ -82,7 +83,9 @@ function report(engine: string, name: string, times: number[]) {
   const p95 = quantile(times, 0.95);
   results.push({ engine, name, p50, p95 });
   const flag = p95 > TARGET_P95_MS ? '  <-- over target' : '';
-  console.log(`${engine.padEnd(8)} ${name.padEnd(58)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms${flag}`);
+  console.log(
+    `${engine.padEnd(8)} ${name.padEnd(58)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms${flag}`,
+  );
 }
 
 async function run(engine: string, database: DatabaseConfig, dataDir: string, schema?: string) {
@@ -102,7 +105,11 @@ async function run(engine: string, database: DatabaseConfig, dataDir: string, sc
     for (const [n, role] of ['support', 'admin', 'forms', 'operations', 'escalation'].entries())
       cookies.set(role, await signInAs(app, role as never, staffIp(300 + n)));
     // The floor: a signed-in read that touches one row, to tell the lists' cost from the machine's.
-    report(engine, 'floor: /api/staff/auth/session', await measure(app, '/api/staff/auth/session', cookies.get('support')));
+    report(
+      engine,
+      'floor: /api/staff/auth/session',
+      await measure(app, '/api/staff/auth/session', cookies.get('support')),
+    );
     for (const list of listCases) {
       const cookie = cookies.get(list.role)!;
       const at = (query: string) => `${list.path}?pageSize=50${query ? `&${query}` : ''}`;
@@ -112,22 +119,38 @@ async function run(engine: string, database: DatabaseConfig, dataDir: string, sc
         for (const sort of [field, `-${field}`])
           report(engine, `${list.name}: sort ${sort}`, await measure(app, at(`sort=${sort}`), cookie));
       for (const filter of list.filters) {
-        report(engine, `${list.name}: ${filter}, counted`, await measure(app, at(`${filter}&count=true`), cookie));
+        report(
+          engine,
+          `${list.name}: ${filter}, counted`,
+          await measure(app, at(`${filter}&count=true`), cookie),
+        );
         report(engine, `${list.name}: ${filter}`, await measure(app, at(filter), cookie));
       }
       for (const sort of list.deepSorts) {
         const offset = Math.round(list.deepOffset * SCALE);
         const after = await deepCursor(app, list, sort, offset);
-        report(engine, `${list.name}: deep page (row ${offset}), ${sort}`, await measure(app, at(`sort=${sort}&after=${after}`), cookie));
+        report(
+          engine,
+          `${list.name}: deep page (row ${offset}), ${sort}`,
+          await measure(app, at(`sort=${sort}&after=${after}`), cookie),
+        );
       }
     }
     for (const count of [10, 10_000]) {
       await seedPosts(app.db, count);
       if (database.kind === 'postgres') await sql`analyze posts`.execute(app.db);
-      report(engine, `/api/posts/get-posts at ${count} posts`, await measure(app, '/api/posts/get-posts', undefined));
+      report(
+        engine,
+        `/api/posts/get-posts at ${count} posts`,
+        await measure(app, '/api/posts/get-posts', undefined),
+      );
       const first = (await app.inject({ url: '/api/posts/get-posts' })).json() as { next: string | null };
       if (first.next)
-        report(engine, `/api/posts/get-posts at ${count} posts, page 2`, await measure(app, `/api/posts/get-posts?after=${first.next}`, undefined));
+        report(
+          engine,
+          `/api/posts/get-posts at ${count} posts, page 2`,
+          await measure(app, `/api/posts/get-posts?after=${first.next}`, undefined),
+        );
     }
   } finally {
     await app.close();
@@ -156,5 +179,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 const over = results.filter((r) => r.p95 > TARGET_P95_MS);
-console.log(`\n${results.length} cases, ${over.length} over p95 ${TARGET_P95_MS} ms; ${badPlans.length} plans sort or scan`);
+console.log(
+  `\n${results.length} cases, ${over.length} over p95 ${TARGET_P95_MS} ms; ${badPlans.length} plans sort or scan`,
+);
 process.exitCode = over.length > 0 || badPlans.length > 0 ? 1 : 0;

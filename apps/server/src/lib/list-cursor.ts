@@ -19,7 +19,9 @@ export function encodeCursor(position: CursorPosition): string {
 }
 
 const isValue = (v: unknown): v is CursorValue =>
-  v === null || (typeof v === 'string' && v.length <= MAX_TEXT) || (typeof v === 'number' && Number.isFinite(v));
+  v === null ||
+  (typeof v === 'string' && v.length <= MAX_TEXT) ||
+  (typeof v === 'number' && Number.isFinite(v));
 
 /**
  * The position a cursor names, for this sort only: a cursor made for another sort (or another

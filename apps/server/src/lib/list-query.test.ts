@@ -65,7 +65,13 @@ async function walk(sort: string, pageSize: number, kind?: string): Promise<stri
   let after: string | undefined;
   for (let pages = 0; pages < 100; pages++) {
     const query = kind ? db.selectFrom('list_probe').where('kind', '=', kind) : db.selectFrom('list_probe');
-    const page = await listPage<ProbeDb, 'list_probe', Probe>(query, { pageSize, sort, after }, SORTABLE, 'id', 'id');
+    const page = await listPage<ProbeDb, 'list_probe', Probe>(
+      query,
+      { pageSize, sort, after },
+      SORTABLE,
+      'id',
+      'id',
+    );
     seen.push(...page.rows.map((r) => r.id));
     expect(page.rows.length).toBeLessThanOrEqual(pageSize);
     if (!page.next) return seen;
@@ -77,7 +83,8 @@ async function walk(sort: string, pageSize: number, kind?: string): Promise<stri
 describe('listPage by key', () => {
   it('pages through every row once, in order, for each sort and direction, NULLs included', async () => {
     for (const sort of ['label', '-label', 'rank', '-rank', 'id', '-id'])
-      for (const size of [1, 4, 7, 50]) expect(await walk(sort, size), `${sort} by ${size}`).toEqual(expected(ROWS, sort));
+      for (const size of [1, 4, 7, 50])
+        expect(await walk(sort, size), `${sort} by ${size}`).toEqual(expected(ROWS, sort));
   });
 
   it('keeps the filter across pages', async () => {
@@ -86,7 +93,13 @@ describe('listPage by key', () => {
   });
 
   it('says the last page with a null next, and counts only when asked, up to the cap', async () => {
-    const all = await listPage(db.selectFrom('list_probe'), { pageSize: 41, count: true }, SORTABLE, 'id', 'id');
+    const all = await listPage(
+      db.selectFrom('list_probe'),
+      { pageSize: 41, count: true },
+      SORTABLE,
+      'id',
+      'id',
+    );
     expect(all).toMatchObject({ total: 41, totalCapped: false, next: null });
     const first = await listPage(db.selectFrom('list_probe'), { pageSize: 40 }, SORTABLE, 'id', 'id');
     expect(first.total).toBeNull();
@@ -96,13 +109,25 @@ describe('listPage by key', () => {
   });
 
   it('refuses a cursor of another sort and a forged value with a 400 on after', async () => {
-    const page = await listPage(db.selectFrom('list_probe'), { pageSize: 5, sort: 'rank' }, SORTABLE, 'id', 'id');
+    const page = await listPage(
+      db.selectFrom('list_probe'),
+      { pageSize: 5, sort: 'rank' },
+      SORTABLE,
+      'id',
+      'id',
+    );
     const forged = encodeCursor({ sort: 'rank', value: 'not a number', id: 'r01' });
     for (const [sort, after] of [
       ['-rank', page.next!],
       ['rank', forged],
     ] as const) {
-      const refused = await listPage(db.selectFrom('list_probe'), { pageSize: 5, sort, after }, SORTABLE, 'id', 'id')
+      const refused = await listPage(
+        db.selectFrom('list_probe'),
+        { pageSize: 5, sort, after },
+        SORTABLE,
+        'id',
+        'id',
+      )
         .then(() => null)
         .catch((error: unknown) => error);
       // SQLite compares text with an integer column without complaint (an empty page, no error).

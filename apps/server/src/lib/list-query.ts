@@ -2,7 +2,13 @@ import { LIST_COUNT_CAP } from '@waha/shared';
 import type { SelectQueryBuilder } from 'kysely';
 import { AppError } from './app-error.js';
 import { countCapped } from './count-capped.js';
-import { cursorRefused, decodeCursor, encodeCursor, isDataException, type CursorPosition } from './list-cursor.js';
+import {
+  cursorRefused,
+  decodeCursor,
+  encodeCursor,
+  isDataException,
+  type CursorPosition,
+} from './list-cursor.js';
 
 /** The filtered query with its tables' types erased: column names come from the list's own map. */
 export type Loose = SelectQueryBuilder<Record<string, Record<string, unknown>>, string, object>;
@@ -53,7 +59,12 @@ export function valuedQuery(query: Loose, order: ListOrder, from: CursorPosition
 const valued = (...args: Parameters<typeof valuedQuery>) => valuedQuery(...args).execute();
 
 /** Rows whose sort value is NULL, after `from` by tie-breaker alone. */
-export function unvaluedQuery(query: Loose, order: ListOrder, from: CursorPosition | undefined, limit: number) {
+export function unvaluedQuery(
+  query: Loose,
+  order: ListOrder,
+  from: CursorPosition | undefined,
+  limit: number,
+) {
   let rows = query.selectAll().where(order.column, 'is', null);
   if (from) rows = rows.where(order.tieBreaker, order.desc ? '<' : '>', from.id);
   return rows.orderBy(order.tieBreaker, order.desc ? 'desc' : 'asc').limit(limit);
@@ -112,7 +123,12 @@ export function cursorAfter(row: Row, order: ListOrder): string {
  */
 export async function listPage<DB, TB extends keyof DB, R>(
   query: SelectQueryBuilder<DB, TB, object>,
-  params: { pageSize: number; sort?: string | undefined; after?: string | undefined; count?: boolean | undefined },
+  params: {
+    pageSize: number;
+    sort?: string | undefined;
+    after?: string | undefined;
+    count?: boolean | undefined;
+  },
   sortable: Record<string, string>,
   defaultSort: string,
   tieBreaker: string,
@@ -144,7 +160,7 @@ export async function* keysetBatches<DB, TB extends keyof DB, R>(
   batchSize = 1000,
 ): AsyncGenerator<R[]> {
   let from: CursorPosition | undefined;
-  for (let sent = 0; sent < max; ) {
+  for (let sent = 0; sent < max;) {
     const limit = Math.min(batchSize, max - sent);
     const rows = await keysetRows(query as unknown as Loose, order, from, limit);
     if (rows.length > 0) yield rows as R[];
@@ -152,7 +168,10 @@ export async function* keysetBatches<DB, TB extends keyof DB, R>(
     if (rows.length < limit) return;
     const last = rows[rows.length - 1]!;
     const value = last[order.column];
-    from = { sort: order.sort, value: (value ?? null) as CursorPosition['value'], id: last[order.tieBreaker] as string };
+    from = {
+      sort: order.sort,
+      value: (value ?? null) as CursorPosition['value'],
+      id: last[order.tieBreaker] as string,
+    };
   }
 }
-

@@ -124,7 +124,14 @@ export const postRow = (i: number) => ({
   body_ur: 'خبر کا متن۔',
 });
 
-type Table = 'posts' | 'tickets' | 'staff_audit_log' | 'contact_messages' | 'customer_forms' | 'call_requests' | 'remittance_requests';
+type Table =
+  | 'posts'
+  | 'tickets'
+  | 'staff_audit_log'
+  | 'contact_messages'
+  | 'customer_forms'
+  | 'call_requests'
+  | 'remittance_requests';
 
 /**
  * Inserts `count` rows from `row(i)` in multi-row statements, one transaction per `perCommit`
@@ -141,7 +148,10 @@ export async function insertRows(
     await db.transaction().execute(async (trx) => {
       for (let i = start; i < Math.min(count, start + perCommit); i += batch) {
         const rows = Array.from({ length: Math.min(batch, count - i) }, (_, k) => row(offset + i + k));
-        await trx.insertInto(table).values(rows as never).execute();
+        await trx
+          .insertInto(table)
+          .values(rows as never)
+          .execute();
       }
     });
   }

@@ -33,7 +33,9 @@ describe('staff lists: sort, page, bulk actions, CSV', () => {
     expect(await names('/api/staff/contact-messages?sort=name')).toEqual(['Amal', 'Mona', 'Zaid']);
     expect(await names('/api/staff/contact-messages?sort=-name')).toEqual(['Zaid', 'Mona', 'Amal']);
     const first = (await get('/api/staff/contact-messages?sort=name&q=a&pageSize=1&count=true')).json();
-    const page = (await get(`/api/staff/contact-messages?sort=name&q=a&pageSize=1&after=${first.next}`)).json();
+    const page = (
+      await get(`/api/staff/contact-messages?sort=name&q=a&pageSize=1&after=${first.next}`)
+    ).json();
     expect(page.items).toHaveLength(1);
     expect(page.items[0].name > first.items[0].name).toBe(true);
     expect(first.total).toBeGreaterThanOrEqual(2);

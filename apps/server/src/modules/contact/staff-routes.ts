@@ -106,7 +106,15 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         'contact-messages.csv',
         ['received', 'name', 'email', 'language', 'status', 'handled', 'message'],
-        csvBatches(batches, (m) => [m.created_at, m.name, m.email, m.language, m.status, m.handled_at, m.message]),
+        csvBatches(batches, (m) => [
+          m.created_at,
+          m.name,
+          m.email,
+          m.language,
+          m.status,
+          m.handled_at,
+          m.message,
+        ]),
       );
     },
   );

@@ -78,7 +78,11 @@ export async function listPostsPage(
     query = query
       .where('date', '<=', from.date)
       .where((eb) => eb.or([eb('date', '<', from.date), eb('id', '<', from.id)]));
-  const rows = await query.orderBy('date', 'desc').orderBy('id', 'desc').limit(size + 1).execute();
+  const rows = await query
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size + 1)
+    .execute();
   return { posts: rows.slice(0, size), more: rows.length > size };
 }
 

@@ -79,7 +79,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentReader; cach
     '/api/posts/get-posts',
     {
       schema: {
-        summary: 'News posts, newest first, a page at a time (`after`: the previous page\'s `next`)',
+        summary: "News posts, newest first, a page at a time (`after`: the previous page's `next`)",
         querystring: PostsQuerySchema,
         response: { 200: PostsResponseSchema, ...errors },
       },

@@ -130,7 +130,11 @@ export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         for await (const batch of batches) {
           const ids = [...new Set(batch.map((r) => r.assignee_id).filter((id): id is string => Boolean(id)))];
           const staff = ids.length
-            ? await app.db.selectFrom('staff_accounts').select(['id', 'employee_number']).where('id', 'in', ids).execute()
+            ? await app.db
+                .selectFrom('staff_accounts')
+                .select(['id', 'employee_number'])
+                .where('id', 'in', ids)
+                .execute()
             : [];
           const numbers = new Map(staff.map((s) => [s.id, s.employee_number]));
           yield batch.map((r) => [

@@ -15,9 +15,19 @@ import {
 
 /** Every staff list that grows with the business: its path, who reads it, its sorts, its row key. */
 const LISTS: { path: string; role: StaffRole; sorts: string[]; key: string }[] = [
-  { path: '/api/staff/tickets', role: 'support', sorts: ['targetAt', 'createdAt', 'status', 'name'], key: 'id' },
+  {
+    path: '/api/staff/tickets',
+    role: 'support',
+    sorts: ['targetAt', 'createdAt', 'status', 'name'],
+    key: 'id',
+  },
   { path: '/api/staff/audit', role: 'admin', sorts: ['at', 'actor', 'action', 'recordType'], key: 'id' },
-  { path: '/api/staff/contact-messages', role: 'support', sorts: ['createdAt', 'name', 'email', 'status'], key: 'id' },
+  {
+    path: '/api/staff/contact-messages',
+    role: 'support',
+    sorts: ['createdAt', 'name', 'email', 'status'],
+    key: 'id',
+  },
   {
     path: '/api/staff/forms/submissions',
     role: 'forms',
@@ -31,7 +41,12 @@ const LISTS: { path: string; role: StaffRole; sorts: string[]; key: string }[] =
     sorts: ['createdAt', 'updatedAt', 'reference', 'service', 'status'],
     key: 'reference',
   },
-  { path: '/api/staff/hr/applications', role: 'hr', sorts: ['createdAt', 'fullName', 'status', 'program'], key: 'id' },
+  {
+    path: '/api/staff/hr/applications',
+    role: 'hr',
+    sorts: ['createdAt', 'fullName', 'status', 'program'],
+    key: 'id',
+  },
   { path: '/api/staff/accounts', role: 'admin', sorts: ['employeeNumber', 'name', 'active'], key: 'id' },
 ];
 
@@ -55,7 +70,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function page(path: string, role: StaffRole, query: string) {
-  const res = await t.app.inject({ method: 'GET', url: `${path}?${query}`, headers: { cookie: cookies.get(role)! } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${path}?${query}`,
+    headers: { cookie: cookies.get(role)! },
+  });
   expect(res.statusCode, `${path}?${query}: ${res.body}`).toBe(200);
   return res.json() as { items: Record<string, string>[]; total: number | null; next: string | null };
 }
@@ -77,7 +96,9 @@ async function walk(path: string, role: StaffRole, sort: string, pageSize: numbe
 describe('every staff list pages by key', () => {
   it.each(LISTS)('$path: every row once across pages, either way, for every sort', async (list) => {
     for (const sort of list.sorts) {
-      const whole = (await page(list.path, list.role, `sort=${sort}&pageSize=200`)).items.map((r) => r[list.key]);
+      const whole = (await page(list.path, list.role, `sort=${sort}&pageSize=200`)).items.map(
+        (r) => r[list.key],
+      );
       const up = await walk(list.path, list.role, sort, 7);
       const down = await walk(list.path, list.role, `-${sort}`, 7);
       expect(up.keys, sort).toEqual(whole);
@@ -98,7 +119,11 @@ describe('every staff list pages by key', () => {
       `after=${Buffer.from('["targetAt",{"a":1},"x"]').toString('base64url')}`,
       'after=%00',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/staff/tickets?${after}`, headers: { cookie: support } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/tickets?${after}`,
+        headers: { cookie: support },
+      });
       expect(res.statusCode, after).toBe(400);
       expect(res.json().fieldErrors, after).toHaveProperty('after');
     }

@@ -54,7 +54,11 @@ export function PostsPage() {
       </ul>
       {pages.hasNextPage && (
         <p className="mt-8 text-center">
-          <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
             {t('posts.more')}
           </Button>
         </p>

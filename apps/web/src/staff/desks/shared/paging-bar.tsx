@@ -45,7 +45,9 @@ export function PagingBar(props: PagingBarProps) {
         {t('common.next')}
       </Button>
       {total !== null && (
-        <span>{totalCapped ? t('table.totalMore', { count: total }) : t('table.total', { count: total })}</span>
+        <span>
+          {totalCapped ? t('table.totalMore', { count: total }) : t('table.total', { count: total })}
+        </span>
       )}
       {onPageSize && (
         <span className="flex items-center gap-2">

@@ -54,7 +54,10 @@ function renderDesk(status: string, client = new QueryClient()) {
 beforeEach(async () => {
   asked.length = 0;
   await loadStaffCatalogs();
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => answer(url)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => answer(url)),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
