@@ -3,17 +3,16 @@
 // sort either way, common filters, the count, and a deep page (page ~1000, its cursor made
 // directly from the row there); then /api/posts/get-posts at 10 and 10,000 posts. Prints p50 and
 // p95 per case (target: p95 <= 20 ms). SQLite in a temporary file always; PostgreSQL too when a
-// URL is given (`npm run bench:lists -- --pg postgres://...` or TEST_DATABASE_URL), in a schema of
+// URL is given (`npm run bench:lists -- --pg postgres://...` or TEST_DATABASE_URL), in a database of
 // its own that is dropped after. ADR 2202; figures in docs/benchmarks.md.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig, type AppConfig, type DatabaseConfig } from '../apps/server/src/config.js';
 import { encodeCursor } from '../apps/server/src/lib/list-cursor.js';
+import { createDedicatedDatabase } from '../apps/server/src/test/dedicated-database.js';
 import { signInAs, staffIp } from '../apps/server/src/test/staff-client.js';
 import { listCases, type ListCase } from './bench-lists-cases.js';
 import { checkPlans } from './bench-lists-plans.js';
@@ -161,18 +160,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'waha-bench-lists-'));
 try {
   await run('sqlite', { kind: 'sqlite', file: path.join(dataDir, 'bench.db') }, dataDir);
   if (PG_URL) {
-    const schema = `bench_lists_${randomBytes(4).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    await admin(`create schema ${schema}`);
+    // A database of its own beside the URL's, dropped after.
+    process.env.TEST_DATABASE_URL = PG_URL;
+    const postgres = await createDedicatedDatabase('bench_lists');
     try {
-      await run('postgres', { kind: 'postgres', url: PG_URL, schema }, dataDir, schema);
+      await run('postgres', { kind: 'postgres', url: postgres.url }, dataDir);
     } finally {
-      await admin(`drop schema if exists ${schema} cascade`);
+      await postgres.drop();
     }
   }
 } finally {
