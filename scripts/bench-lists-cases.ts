@@ -13,7 +13,7 @@ export interface ListCase {
   deepOffset: number;
   /** For the plan check: the list's default sort, what its route always filters, and column filters. */
   defaultSort: string;
-  base?: Record<string, string | string[] | { not: string }>;
+  base?: Record<string, string | { not: string } | { notIn: string[] }>;
   planFilters: Record<string, string>[];
 }
 
@@ -132,7 +132,7 @@ export const listCases: ListCase[] = [
     deepSorts: ['-createdAt'],
     deepOffset: 15_000,
     defaultSort: '-createdAt',
-    base: { service: ['change-name', 'cancel', 'statement'] },
+    base: { service: { notIn: ['inquiry'] } },
     planFilters: [{ status: 'submitted' }],
   },
 ];

@@ -22,6 +22,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const WARMUP = 5;
 const TARGET_P95_MS = 20;
 const pgFlag = process.argv.indexOf('--pg');
+/** `--plans`: seed and check the query plans, without the timings. */
+const PLANS_ONLY = process.argv.includes('--plans');
 const PG_URL = pgFlag > 0 ? process.argv[pgFlag + 1] : process.env.TEST_DATABASE_URL;
 
 const quantile = (sorted: number[], q: number) =>
@@ -100,6 +102,7 @@ async function run(engine: string, database: DatabaseConfig, dataDir: string, sc
       console.log(`${engine.padEnd(8)} plan of ${plan.name}: ${plan.bad.join(' | ')}`);
     }
     console.log(`${engine}: query plans checked`);
+    if (PLANS_ONLY) return;
     const cookies = new Map<string, string>();
     for (const [n, role] of ['support', 'admin', 'forms', 'operations', 'escalation'].entries())
       cookies.set(role, await signInAs(app, role as never, staffIp(300 + n)));

@@ -54,7 +54,9 @@ export function valuedQuery(query: Loose, order: ListOrder, from: CursorPosition
         eb.or([eb(column, desc ? '<' : '>', from.value), eb(tieBreaker, desc ? '<' : '>', from.id)]),
       );
   }
-  return rows.orderBy(column, dir).orderBy(tieBreaker, dir).limit(limit);
+  // Sorted by the tie-breaker itself (a reference): one term, or SQLite sorts the repeat of it.
+  const ordered = rows.orderBy(column, dir);
+  return (column === tieBreaker ? ordered : ordered.orderBy(tieBreaker, dir)).limit(limit);
 }
 const valued = (...args: Parameters<typeof valuedQuery>) => valuedQuery(...args).execute();
 

@@ -23,6 +23,7 @@ const ADDED: readonly IndexSpec[] = [
   ['staff_audit_log_action_idx', 'staff_audit_log', ['action', 'id']],
   ['staff_audit_log_action_at_idx', 'staff_audit_log', ['action', 'at', 'id']],
   ['staff_audit_log_type_idx', 'staff_audit_log', ['record_type', 'id']],
+  ['staff_audit_log_record_at_idx', 'staff_audit_log', ['record_type', 'record_id', 'at', 'id']],
   ['contact_messages_created_idx', 'contact_messages', ['created_at', 'id']],
   ['contact_messages_name_idx', 'contact_messages', ['name', 'id']],
   ['contact_messages_email_idx', 'contact_messages', ['email', 'id']],
@@ -53,6 +54,7 @@ const REPLACED: readonly IndexSpec[] = [
   ['tickets_status_idx', 'tickets', ['status', 'created_at']],
   ['call_requests_status_idx', 'call_requests', ['status', 'created_at']],
   ['staff_audit_log_at_idx', 'staff_audit_log', ['at']],
+  ['staff_audit_log_record_idx', 'staff_audit_log', ['record_type', 'record_id']],
   ['job_applications_list_idx', 'job_applications', ['status', 'created_at']],
 ];
 
