@@ -4,7 +4,14 @@
 // wander; plans do not. Part of `npm run bench:lists` (ADR 2202).
 import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/connection.js';
-import { listOrder, unvaluedQuery, valuedQuery, type Loose } from '../apps/server/src/lib/list-query.js';
+import type { CursorPosition } from '../apps/server/src/lib/list-cursor.js';
+import {
+  listOrder,
+  unvaluedQuery,
+  valuedQuery,
+  type ListOrder,
+  type Loose,
+} from '../apps/server/src/lib/list-query.js';
 import type { ListCase } from './bench-lists-cases.js';
 
 export interface PlanResult {
@@ -47,6 +54,20 @@ async function notNull(db: Db, table: string, postgres: boolean): Promise<Set<st
   return new Set(rows.rows.map((row) => row.name));
 }
 
+/** A real position half-way down the list: the planner's estimates for a page from there. */
+async function middle(db: Db, list: ListCase, order: ListOrder): Promise<CursorPosition> {
+  const [{ n }] = (await sql<{ n: number }>`select count(*) as n from ${sql.table(list.table)}`.execute(db))
+    .rows as [{ n: number }];
+  const row = await sql<{ v: string | number | null; i: string }>`
+    select ${sql.ref(order.column)} as v, ${sql.ref(list.tie)} as i from ${sql.table(list.table)}
+    where ${sql.ref(order.column)} is not null
+    order by ${sql.ref(order.column)}, ${sql.ref(list.tie)} limit 1 offset ${Math.floor(Number(n) / 2)}`.execute(
+    db,
+  );
+  const found = row.rows[0] ?? { v: null, i: '' };
+  return { sort: order.sort, value: found.v, id: found.i };
+}
+
 /** Each sort either way on the whole list, and the default sort under each common filter. */
 export async function checkPlans(
   db: Db,
@@ -62,7 +83,7 @@ export async function checkPlans(
     for (const filter of list.planFilters) cases.push([list.defaultSort, filter]);
     for (const [sort, filter] of cases) {
       const order = listOrder(list.columns, sort, list.defaultSort, list.tie);
-      const from = { sort, value: 'm', id: 'm' };
+      const from = await middle(db, list, order);
       const lines: string[] = [];
       for (const query of [
         valuedQuery(filtered(db, list, filter), order, undefined, 51),
