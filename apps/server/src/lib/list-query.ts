@@ -47,12 +47,12 @@ export function valuedQuery(query: Loose, order: ListOrder, from: CursorPosition
   let rows = query.selectAll().where(column, 'is not', null);
   if (from && column === tieBreaker) rows = rows.where(column, desc ? '<' : '>', from.value);
   else if (from) {
-    // `col >= v AND (col > v OR id > i)`: the first half is an index range on both engines.
-    rows = rows
-      .where(column, desc ? '<=' : '>=', from.value)
-      .where((eb) =>
-        eb.or([eb(column, desc ? '<' : '>', from.value), eb(tieBreaker, desc ? '<' : '>', from.id)]),
-      );
+    // `(col, id) > (v, i)`: a row value both engines read as one index range, so a page deep
+    // inside a long run of ties (50,000 entries by one actor) starts where it ends, not at the run's start.
+    const after = from;
+    rows = rows.where((eb) =>
+      eb(eb.refTuple(column, tieBreaker), desc ? '<' : '>', eb.tuple(after.value, after.id)),
+    );
   }
   // Sorted by the tie-breaker itself (a reference): one term, or SQLite sorts the repeat of it.
   const ordered = rows.orderBy(column, dir);
