@@ -5,7 +5,7 @@ import { render } from './entry-server';
 /** No content: the pages under test are forms, and an empty home page still has its footer form. */
 const content: SsrContentSource = {
   banners: async () => [],
-  posts: async () => [],
+  posts: async () => ({ posts: [], next: null }),
   post: async () => null,
   partners: async () => [],
   branches: async () => [],

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { dirOf, type PageNotice, type SsrContentSource, type SsrRender } from '@waha/shared';
+import {
+  dirOf,
+  type PageNotice,
+  type PostSummary,
+  type SsrContentSource,
+  type SsrRender,
+} from '@waha/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.js';
@@ -19,7 +25,8 @@ export interface WebAppOptions {
   /** The web build: client/ (served) and server/entry-server.js (renders pages). */
   distDir: string;
   publicOrigin: string;
-  content: SsrContentSource;
+  /** What pages render from, and every visible post for the sitemap. */
+  content: SsrContentSource & { allPosts(): Promise<PostSummary[]> };
 }
 
 /** The page without server HTML: the browser renders it (no hydration data, so no hydration). */
@@ -96,7 +103,7 @@ export const webAppPlugin = fp<WebAppOptions>(
         reply
           .type('application/xml; charset=utf-8')
           .header('cache-control', 'public, max-age=3600')
-          .send(sitemapXml(publicOrigin, entry.APP_ROUTES, await content.posts())),
+          .send(sitemapXml(publicOrigin, entry.APP_ROUTES, await content.allPosts())),
       );
     }
 

@@ -40,7 +40,21 @@ export const PostSummarySchema = z.object({
 });
 export type PostSummary = z.infer<typeof PostSummarySchema>;
 
-export const PostsResponseSchema = z.object({ posts: z.array(PostSummarySchema) });
+/** News posts a page at a time (ADR 2202): the home slider shows the first page, /posts offers more. */
+export const POSTS_PAGE_SIZE = 24;
+/** `after`: the `next` of the page before (an opaque cursor). */
+export const PostsQuerySchema = z.object({
+  after: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'validation.invalid' })
+    .optional(),
+});
+/** Newest first; `next` is null on the last page. */
+export const PostsResponseSchema = z.object({
+  posts: z.array(PostSummarySchema),
+  next: z.string().nullable().default(null),
+});
+export type PostsPage = z.infer<typeof PostsResponseSchema>;
 
 export const PostSchema = PostSummarySchema.extend({
   body_ar: z.string(),

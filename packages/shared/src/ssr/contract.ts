@@ -9,7 +9,7 @@ import type {
   PageSlug,
   Partner,
   Post,
-  PostSummary,
+  PostsPage,
   Tutorial,
 } from '../schemas/content.js';
 
@@ -20,7 +20,8 @@ import type {
  */
 export interface SsrContentSource {
   banners(language: Language): Promise<Banner[]>;
-  posts(): Promise<PostSummary[]>;
+  /** The first page of news posts (the home slider and /posts as first rendered). */
+  posts(): Promise<PostsPage>;
   post(id: number): Promise<Post | null>;
   partners(): Promise<Partner[]>;
   branches(): Promise<HomeBranch[]>;

@@ -11,6 +11,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { CallRequestsTable } from '../../db/schema-calls.js';
 import type { Database } from '../../db/schema.js';
+import { listExport, listOrder } from '../../lib/list-query.js';
 import { withoutNul } from '../../lib/text.js';
 
 type Trx = Transaction<Database>;
@@ -97,3 +98,12 @@ export const callView = (row: CallRequestsTable, names: Map<string, string>): Ca
   assigneeId: row.assignee_id,
   assigneeName: row.assignee_id ? (names.get(row.assignee_id) ?? null) : null,
 });
+
+/** The filtered call-backs as a CSV export, in the list's order (oldest first unless sorted). */
+export function callsForExport(db: Db, q: StaffListQuery, maxRows: number) {
+  return listExport<Database, 'call_requests', CallRequestsTable>(
+    () => filteredCalls(db, q),
+    listOrder(CALL_SORTABLE, q.sort, 'createdAt', 'id'),
+    maxRows,
+  );
+}

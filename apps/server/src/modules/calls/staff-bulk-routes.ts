@@ -11,7 +11,8 @@ import {
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { foundOrRefused, sendCsv, sortOf, uniqueIds } from '../../lib/bulk.js';
+import { foundOrRefused, uniqueIds } from '../../lib/bulk.js';
+import { sendCsv } from '../../lib/csv.js';
 import {
   assertHolds,
   auditContext,
@@ -21,7 +22,7 @@ import {
   staffWithPermission,
   writeAudit,
 } from '../staff/index.js';
-import { CALL_SORTABLE, filteredCalls, findCalls, setCallAssignee, setCallStatus } from './repository.js';
+import { callsForExport, findCalls, setCallAssignee, setCallStatus } from './repository.js';
 
 const CSV_MAX_ROWS = 50_000;
 export const errors = {
@@ -129,32 +130,32 @@ export const callBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { column, direction } = sortOf(CALL_SORTABLE, request.query.sort ?? 'createdAt', 'created_at');
-      const rows = await filteredCalls(app.db, request.query)
-        .selectAll()
-        .orderBy(column, direction)
-        .orderBy('id')
-        .limit(CSV_MAX_ROWS)
-        .execute();
-      const names = await staffNames(
-        app.db,
-        rows.map((row) => row.assignee_id),
-      );
-      await auditExport(app.db, request, 'call_requests', request.query, rows.length);
+      const rows = callsForExport(app.db, request.query, CSV_MAX_ROWS);
+      await auditExport(app.db, request, 'call_requests', request.query, await rows.count());
+      // Assignees by name, looked up once per batch rather than joined into the keyset query.
+      async function* lines() {
+        for await (const batch of rows.batches()) {
+          const names = await staffNames(
+            app.db,
+            batch.map((row) => row.assignee_id),
+          );
+          yield batch.map((r) => [
+            r.created_at,
+            r.name,
+            r.phone,
+            r.language,
+            r.status,
+            r.assignee_id ? (names.get(r.assignee_id) ?? r.assignee_id) : null,
+            r.updated_at,
+            r.description,
+          ]);
+        }
+      }
       return sendCsv(
         reply,
         'call-requests.csv',
         ['received', 'name', 'phone', 'language', 'status', 'assignee', 'updated', 'description'],
-        rows.map((r) => [
-          r.created_at,
-          r.name,
-          r.phone,
-          r.language,
-          r.status,
-          r.assignee_id ? (names.get(r.assignee_id) ?? r.assignee_id) : null,
-          r.updated_at,
-          r.description,
-        ]),
+        lines(),
       );
     },
   );

@@ -39,14 +39,14 @@ export const callStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPage<Database, 'call_requests', CallRequestsTable>(
+      const { rows, ...page } = await listPage<Database, 'call_requests', CallRequestsTable>(
         filteredCalls(app.db, request.query),
         request.query,
         CALL_SORTABLE,
         'createdAt',
         'id',
       );
-      return { items: await views(rows), total };
+      return { items: await views(rows), ...page };
     },
   );
 

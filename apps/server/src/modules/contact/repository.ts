@@ -3,7 +3,7 @@ import type { ContactMessage, ContactResponse, Language, StaffListQuery } from '
 import type { Db } from '../../db/connection.js';
 import type { ContactMessagesTable, Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { listPage } from '../../lib/list-query.js';
+import { listExport, listOrder, listPage } from '../../lib/list-query.js';
 import { withoutNul } from '../../lib/text.js';
 import { writeAudit, type AuditContext } from '../staff/index.js';
 
@@ -56,8 +56,13 @@ export function listContactMessages(db: Db, query: StaffListQuery) {
   );
 }
 
+/** The filtered messages as a CSV export: in the list's order, newest first unless sorted. */
 export function contactMessagesForExport(db: Db, query: StaffListQuery, maxRows: number) {
-  return filtered(db, query).selectAll().orderBy('created_at', 'desc').limit(maxRows).execute();
+  return listExport<Database, 'contact_messages', ContactMessagesTable>(
+    () => filtered(db, query),
+    listOrder(SORTABLE, query.sort, '-createdAt', 'id'),
+    maxRows,
+  );
 }
 
 export async function loadContactMessage(db: Db, id: string): Promise<ContactMessagesTable> {

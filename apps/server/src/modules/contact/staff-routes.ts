@@ -7,7 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContactMessagesTable } from '../../db/schema.js';
-import { toCsv } from '../../lib/csv.js';
+import { csvBatches, sendCsv } from '../../lib/csv.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
 import { auditContext, auditExport, staffOf } from '../staff/index.js';
 import {
   contactMessagesForExport,
@@ -15,7 +16,6 @@ import {
   loadContactMessage,
   markHandled,
 } from './repository.js';
-import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
 const IdParams = z.object({ id: z.string().uuid() });
 
@@ -45,8 +45,8 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listContactMessages(app.db, request.query);
-      return { items: rows.map(view), total };
+      const { rows, ...page } = await listContactMessages(app.db, request.query);
+      return { items: rows.map(view), ...page };
     },
   );
 
@@ -60,17 +60,22 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await contactMessagesForExport(app.db, request.query, 50_000);
-      await auditExport(app.db, request, 'contact_messages', request.query, rows.length);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="contact-messages.csv"')
-        .send(
-          toCsv(
-            ['received', 'name', 'email', 'language', 'status', 'handled', 'message'],
-            rows.map((m) => [m.created_at, m.name, m.email, m.language, m.status, m.handled_at, m.message]),
-          ),
-        );
+      const rows = contactMessagesForExport(app.db, request.query, 50_000);
+      await auditExport(app.db, request, 'contact_messages', request.query, await rows.count());
+      return sendCsv(
+        reply,
+        'contact-messages.csv',
+        ['received', 'name', 'email', 'language', 'status', 'handled', 'message'],
+        csvBatches(rows.batches(), (m) => [
+          m.created_at,
+          m.name,
+          m.email,
+          m.language,
+          m.status,
+          m.handled_at,
+          m.message,
+        ]),
+      );
     },
   );
 

@@ -117,7 +117,7 @@ describe('posts', () => {
       expect(list.posts.map((p) => p.id)).not.toContain(1);
       expect((await get('/api/posts/1')).statusCode).toBe(404);
       await db.updateTable('posts').set({ published: 0 }).execute();
-      expect((await get('/api/posts/get-posts')).json()).toEqual({ posts: [] });
+      expect((await get('/api/posts/get-posts')).json()).toEqual({ posts: [], next: null });
     } finally {
       await db.updateTable('posts').set({ published: 1 }).execute();
     }

@@ -55,8 +55,8 @@ export function deskRoutes<Row, Edit extends z.ZodType, View extends z.ZodType>(
         },
       },
       async (request) => {
-        const { rows, total } = await repo.list(request.query, desk.sortable, desk.defaultSort);
-        return { items: rows.map(desk.toView), total } as never;
+        const { rows, ...page } = await repo.list(request.query, desk.sortable, desk.defaultSort);
+        return { items: rows.map(desk.toView), ...page } as never;
       },
     );
 

@@ -1,12 +1,17 @@
-import type { SsrContentSource } from '@waha/shared';
+import type { PostsPage, PostSummary, SsrContentSource } from '@waha/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { ContentCache } from './cache.js';
+import { postsPage } from './posts-page.js';
 import { listBanners, listFaqs, listOffers, listPartners, listPosts, listTutorials } from './repository.js';
 import { branchQrSvg, getBranchLocations, getPage, getPost } from './service.js';
 
 export interface ContentReader extends SsrContentSource {
   branchQr(id: number): Promise<string>;
+  /** News posts a page at a time: the first page is cached, later ones (any cursor) are not. */
+  posts(after?: string): Promise<PostsPage>;
+  /** Every visible post, for the sitemap. */
+  allPosts(): Promise<PostSummary[]>;
   /** Forget everything cached (a staff write changed content). */
   clear(): void;
 }
@@ -29,7 +34,8 @@ export function createContentReader(db: Db, ttlMs: number): ContentReader {
   const cache = new ContentCache(ttlMs);
   return {
     banners: (language) => cache.get(`banners:${language}`, () => listBanners(db, language)),
-    posts: () => cache.get('posts', () => listPosts(db)),
+    posts: (after) => (after === undefined ? cache.get('posts', () => postsPage(db)) : postsPage(db, after)),
+    allPosts: () => cache.get('posts:all', () => listPosts(db)),
     post: (id) => orNull(() => cache.get(`post:${id}`, () => getPost(db, id))),
     partners: () => cache.get('partners', () => listPartners(db)),
     branches: () => cache.get('branches', () => getBranchLocations(db)),

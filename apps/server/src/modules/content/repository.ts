@@ -59,8 +59,31 @@ function visiblePosts(db: Db, now = new Date()) {
     .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', today)]));
 }
 
+/** Every visible post, newest first: the sitemap's list (the API pages them, below). */
 export async function listPosts(db: Db): Promise<PostSummary[]> {
   return visiblePosts(db).select(POST_SUMMARY).orderBy('date', 'desc').orderBy('id', 'desc').execute();
+}
+
+/**
+ * One page of visible posts, newest first, after `from` (the last post of the page before): an
+ * index range on (date, id), so page 1 and page 400 cost the same at any number of posts.
+ */
+export async function listPostsPage(
+  db: Db,
+  from: { date: string; id: number } | undefined,
+  size: number,
+): Promise<{ posts: PostSummary[]; more: boolean }> {
+  let query = visiblePosts(db).select(POST_SUMMARY);
+  if (from)
+    query = query
+      .where('date', '<=', from.date)
+      .where((eb) => eb.or([eb('date', '<', from.date), eb('id', '<', from.id)]));
+  const rows = await query
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size + 1)
+    .execute();
+  return { posts: rows.slice(0, size), more: rows.length > size };
 }
 
 export async function findPost(db: Db, id: number): Promise<Post | undefined> {

@@ -10,6 +10,7 @@ import {
   PageSchema,
   PartnersResponseSchema,
   PostResponseSchema,
+  PostsQuerySchema,
   PostsResponseSchema,
   TutorialsResponseSchema,
 } from '@waha/shared';
@@ -77,8 +78,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentReader; cach
 
   app.get(
     '/api/posts/get-posts',
-    { schema: { summary: 'News posts, newest first', response: { 200: PostsResponseSchema } } },
-    async () => ({ posts: await content.posts() }),
+    {
+      schema: {
+        summary: "News posts, newest first, a page at a time (`after`: the previous page's `next`)",
+        querystring: PostsQuerySchema,
+        response: { 200: PostsResponseSchema, ...errors },
+      },
+    },
+    async (request) => content.posts(request.query.after),
   );
 
   app.get(

@@ -56,8 +56,8 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listDefinitions(app.db, request.query);
-      return { items: await Promise.all(rows.map(view)), total };
+      const { rows, ...page } = await listDefinitions(app.db, request.query);
+      return { items: await Promise.all(rows.map(view)), ...page };
     },
   );
 

@@ -28,8 +28,8 @@ export const formSubmissionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listSubmissions(app.db, request.query);
-      return { items: (await withDefinitions(app.db, rows)).map(submissionView), total };
+      const { rows, ...page } = await listSubmissions(app.db, request.query);
+      return { items: (await withDefinitions(app.db, rows)).map(submissionView), ...page };
     },
   );
 

@@ -26,8 +26,8 @@ export const hrStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listApplications(app.db, request.query);
-      return { items: rows.map(rowView), total };
+      const { rows, ...page } = await listApplications(app.db, request.query);
+      return { items: rows.map(rowView), ...page };
     },
   );
 

@@ -3,7 +3,7 @@ import type { BulkResult, RequestStatusChange, StaffListQuery } from '@waha/shar
 import type { Db } from '../../db/connection.js';
 import type { Database, RemittanceRequestsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { listPage } from '../../lib/list-query.js';
+import { listExport, listOrder, listPage } from '../../lib/list-query.js';
 import { withoutNul } from '../../lib/text.js';
 import { writeAudit, type AuditContext } from '../staff/index.js';
 import { filteredRequests, QUEUED } from './staff-shared.js';
@@ -29,15 +29,34 @@ export function listRequests(db: Db, query: StaffListQuery) {
   );
 }
 
-/** The filtered queue for a CSV export, with the assignee's employee number, newest first. */
+/**
+ * The filtered queue as a CSV export, newest first, each row with its assignee's employee number:
+ * looked up once per batch rather than joined into the keyset query.
+ */
 export function requestsForExport(db: Db, query: StaffListQuery, maxRows: number) {
-  return filteredRequests(db, query)
-    .leftJoin('staff_accounts', 'staff_accounts.id', 'remittance_requests.assignee_id')
-    .selectAll('remittance_requests')
-    .select('staff_accounts.employee_number as assignee')
-    .orderBy('remittance_requests.created_at', 'desc')
-    .limit(maxRows)
-    .execute();
+  const rows = listExport<Database, 'remittance_requests', RemittanceRequestsTable>(
+    () => filteredRequests(db, query),
+    listOrder({ createdAt: 'created_at' }, undefined, '-createdAt', 'reference'),
+    maxRows,
+  );
+  async function* batches() {
+    for await (const batch of rows.batches()) {
+      const ids = [...new Set(batch.map((r) => r.assignee_id).filter((id): id is string => Boolean(id)))];
+      const staff = ids.length
+        ? await db
+            .selectFrom('staff_accounts')
+            .select(['id', 'employee_number'])
+            .where('id', 'in', ids)
+            .execute()
+        : [];
+      const numbers = new Map(staff.map((person) => [person.id, person.employee_number]));
+      yield batch.map((r) => ({
+        ...r,
+        assignee: r.assignee_id ? (numbers.get(r.assignee_id) ?? null) : null,
+      }));
+    }
+  }
+  return { count: rows.count, batches };
 }
 
 /** The queued requests among `references`, by reference (inquiries never queue). */

@@ -7,7 +7,7 @@ import {
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toCsv } from '../../lib/csv.js';
+import { csvBatches, sendCsv } from '../../lib/csv.js';
 import { auditContext, auditExport, staffOf } from '../staff/index.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
 import { assignRequests, loadQueuedRequests, moveRequests, requestsForExport } from './repository-staff.js';
@@ -89,28 +89,21 @@ export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await requestsForExport(app.db, request.query, CSV_MAX_ROWS);
       const header = ['received', 'reference', 'service', 'transfer', 'status', 'language', 'updated'];
-      await auditExport(app.db, request, 'remittance_requests', request.query, rows.length);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="remittance-requests.csv"')
-        .send(
-          toCsv(
-            [...header, 'assignee', 'reject_reason'],
-            rows.map((r) => [
-              r.created_at,
-              r.reference,
-              r.service,
-              r.transfer_number,
-              r.status,
-              r.language,
-              r.updated_at,
-              r.assignee,
-              r.reject_reason,
-            ]),
-          ),
-        );
+      const rows = requestsForExport(app.db, request.query, CSV_MAX_ROWS);
+      await auditExport(app.db, request, 'remittance_requests', request.query, await rows.count());
+      const lines = csvBatches(rows.batches(), (r) => [
+        r.created_at,
+        r.reference,
+        r.service,
+        r.transfer_number,
+        r.status,
+        r.language,
+        r.updated_at,
+        r.assignee,
+        r.reject_reason,
+      ]);
+      return sendCsv(reply, 'remittance-requests.csv', [...header, 'assignee', 'reject_reason'], lines);
     },
   );
 };

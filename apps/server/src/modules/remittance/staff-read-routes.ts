@@ -21,8 +21,8 @@ export const remittanceStaffReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listRequests(app.db, request.query);
-      return { items: rows.map(view), total };
+      const { rows, ...page } = await listRequests(app.db, request.query);
+      return { items: rows.map(view), ...page };
     },
   );
 

@@ -46,7 +46,7 @@ describe('remittance requests desk', () => {
     const { reference } = await aRequest('en');
     const list = await t.app.inject({
       method: 'GET',
-      url: `/api/staff/remittance-requests?q=${reference}`,
+      url: `/api/staff/remittance-requests?q=${reference}&count=true`,
       headers: { cookie: ops },
     });
     expect(list.json()).toMatchObject({

@@ -31,8 +31,8 @@ export const staffAccountsListRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listAccounts(app.db, request.query);
-      return { items: rows.map(accountView), total };
+      const { rows, ...page } = await listAccounts(app.db, request.query);
+      return { items: rows.map(accountView), ...page };
     },
   );
 };

@@ -1,7 +1,8 @@
 import { AuditEntrySchema, AuditQuerySchema, listOf } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toCsv } from '../../lib/csv.js';
+import type { StaffAuditLogTable } from '../../db/schema.js';
+import { csvBatches, sendCsv } from '../../lib/csv.js';
 import { auditExport } from './audit.js';
 import { auditEntriesForExport, listAuditEntries } from './repository-audit.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -44,8 +45,8 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listAuditEntries(app.db, request.query);
-      return { items: rows.map(entry), total };
+      const { rows, ...page } = await listAuditEntries(app.db, request.query);
+      return { items: rows.map(entry), ...page };
     },
   );
 
@@ -59,7 +60,9 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await auditEntriesForExport(app.db, request.query, CSV_MAX_ROWS);
+      // The list's own order and filters; audited (with how many rows) before a row leaves.
+      const rows = auditEntriesForExport(app.db, request.query, CSV_MAX_ROWS);
+      await auditExport(app.db, request, 'staff_audit_log', request.query, await rows.count());
       const header = [
         'at',
         'actor',
@@ -71,7 +74,7 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         'ip',
         'user_agent',
       ];
-      const lines = rows.map((r) => [
+      const line = (r: StaffAuditLogTable) => [
         r.at,
         r.actor_label,
         r.action,
@@ -81,12 +84,8 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         r.after,
         r.ip,
         r.user_agent,
-      ]);
-      await auditExport(app.db, request, 'staff_audit_log', request.query, rows.length);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .send(toCsv(header, lines));
+      ];
+      return sendCsv(reply, 'audit-log.csv', header, csvBatches(rows.batches(), line));
     },
   );
 };

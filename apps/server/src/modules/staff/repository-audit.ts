@@ -1,7 +1,7 @@
 import type { AuditQuery } from '@waha/shared';
 import type { Db } from '../../db/connection.js';
 import type { Database, StaffAuditLogTable } from '../../db/schema.js';
-import { listPage } from '../../lib/list-query.js';
+import { listExport, listOrder, listPage } from '../../lib/list-query.js';
 
 /** The list's sortable fields (PRODUCT.md 14 "Lists"). */
 const SORTABLE = { at: 'at', actor: 'actor_label', action: 'action', recordType: 'record_type' };
@@ -28,7 +28,11 @@ export function listAuditEntries(db: Db, query: AuditQuery) {
   );
 }
 
-/** The filtered audit log for a CSV export, newest first, at most `maxRows`. */
+/** The filtered audit log as a CSV export, in the list's order (newest first unless sorted). */
 export function auditEntriesForExport(db: Db, query: AuditQuery, maxRows: number) {
-  return filtered(db, query).selectAll().orderBy('at', 'desc').limit(maxRows).execute();
+  return listExport<Database, 'staff_audit_log', StaffAuditLogTable>(
+    () => filtered(db, query),
+    listOrder(SORTABLE, query.sort, '-at', 'id'),
+    maxRows,
+  );
 }

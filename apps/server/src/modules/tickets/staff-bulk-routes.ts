@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TicketsTable } from '../../db/schema.js';
-import { foundOrRefused, sendCsv, sortOf, uniqueIds } from '../../lib/bulk.js';
+import { foundOrRefused, uniqueIds } from '../../lib/bulk.js';
+import { sendCsv } from '../../lib/csv.js';
 import {
   assertHolds,
   auditContext,
@@ -22,7 +23,7 @@ import { tellCustomer } from './notify.js';
 import { TICKET_MOVES } from './repository.js';
 import { errors } from './staff-actions.js';
 import { addNote, assignTicket, solveTicket } from './staff-moves.js';
-import { filteredTickets, findTickets, TICKET_SORTABLE } from './staff-repository.js';
+import { findTickets, ticketsForExport } from './staff-repository.js';
 
 const CSV_MAX_ROWS = 50_000;
 /** The move behind each status an officer may set in bulk. */
@@ -119,36 +120,31 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { column, direction } = sortOf(TICKET_SORTABLE, request.query.sort ?? 'targetAt', 'target_at');
-      const rows = await filteredTickets(app.db, request.query, staffOf(request).account.id)
-        .selectAll()
-        .orderBy(column, direction)
-        .orderBy('id')
-        .limit(CSV_MAX_ROWS)
-        .execute();
-      const names = await staffNames(
-        app.db,
-        rows.map((row) => row.assignee_id),
-      );
-      await auditExport(app.db, request, 'tickets', request.query, rows.length);
+      const rows = ticketsForExport(app.db, request.query, staffOf(request).account.id, CSV_MAX_ROWS);
+      await auditExport(app.db, request, 'tickets', request.query, await rows.count());
       const header = ['id', 'received', 'target', 'status', 'request_type', 'category', 'name', 'language'];
-      return sendCsv(
-        reply,
-        'tickets.csv',
-        [...header, 'assignee', 'closed'],
-        rows.map((r) => [
-          r.id,
-          r.created_at,
-          r.target_at,
-          r.status,
-          r.request_type,
-          r.category,
-          r.name,
-          r.language,
-          r.assignee_id ? (names.get(r.assignee_id) ?? r.assignee_id) : null,
-          r.closed_at,
-        ]),
-      );
+      // Assignees by name, looked up once per batch rather than joined into the keyset query.
+      async function* lines() {
+        for await (const batch of rows.batches()) {
+          const names = await staffNames(
+            app.db,
+            batch.map((row) => row.assignee_id),
+          );
+          yield batch.map((r) => [
+            r.id,
+            r.created_at,
+            r.target_at,
+            r.status,
+            r.request_type,
+            r.category,
+            r.name,
+            r.language,
+            r.assignee_id ? (names.get(r.assignee_id) ?? r.assignee_id) : null,
+            r.closed_at,
+          ]);
+        }
+      }
+      return sendCsv(reply, 'tickets.csv', [...header, 'assignee', 'closed'], lines());
     },
   );
 };

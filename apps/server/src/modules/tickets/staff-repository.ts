@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TicketListQuery } from '@waha/shared';
 import type { Db } from '../../db/connection.js';
-import type { TicketsTable } from '../../db/schema.js';
+import type { Database, TicketsTable } from '../../db/schema.js';
+import { listExport, listOrder } from '../../lib/list-query.js';
 import { UNRESOLVED, type Trx } from './repository.js';
 
 /** The queue's sort names and their columns (the list query's `sort`, `-` for descending). */
@@ -110,4 +111,13 @@ export async function insertNote(trx: Trx, note: NoteInput): Promise<string> {
     })
     .execute();
   return id;
+}
+
+/** The filtered queue as a CSV export, in the list's order (nearest deadline first unless sorted). */
+export function ticketsForExport(db: Db, q: TicketListQuery, me: string, maxRows: number) {
+  return listExport<Database, 'tickets', TicketsTable>(
+    () => filteredTickets(db, q, me),
+    listOrder(TICKET_SORTABLE, q.sort, 'targetAt', 'id'),
+    maxRows,
+  );
 }

@@ -40,14 +40,14 @@ export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const me = staffOf(request).account.id;
-        const { rows, total } = await listPage<Database, 'tickets', TicketsTable>(
+        const { rows, ...page } = await listPage<Database, 'tickets', TicketsTable>(
           filteredTickets(app.db, request.query, me, onlyEscalated),
           request.query,
           TICKET_SORTABLE,
           'targetAt',
           'id',
         );
-        return { items: await rowViews(app.db, rows), total };
+        return { items: await rowViews(app.db, rows), ...page };
       },
     );
   }

@@ -1,11 +1,25 @@
-import type { Post } from '@waha/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { Post, PostsPage } from '@waha/shared';
+import { useInfiniteQuery, useQueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import { POSTS_QUERY } from '../../../lib/posts-query';
+import { getPosts, POSTS_QUERY } from '../../../lib/posts-query';
 
-export function usePosts() {
-  return useQuery(POSTS_QUERY);
+/**
+ * /posts: the first page (shared with the slider and the server render, so it is not asked
+ * twice), then one more page per "more" (ADR 2202).
+ */
+export function usePostPages() {
+  const client = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: [...POSTS_QUERY.queryKey, 'pages'],
+    queryFn: ({ pageParam }): Promise<PostsPage> => getPosts(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: PostsPage) => last.next ?? undefined,
+    initialData: () => {
+      const first = client.getQueryData<PostsPage>(POSTS_QUERY.queryKey);
+      return first && { pages: [first], pageParams: [undefined] };
+    },
+  });
 }
 
 export async function getPost(id: string): Promise<Post> {

@@ -5,7 +5,8 @@ import { VideoPlayer } from '../../../components/ui/video-player';
 import { ApiError } from '../../../lib/api-client';
 import { videoIdOf } from '../../../lib/embeds';
 import { useLanguage } from '../../../lib/use-language';
-import { usePost, usePosts } from '../api/get-posts';
+import { Button } from '../../../components/ui/button';
+import { usePost, usePostPages } from '../api/get-posts';
 import { PageShell, QueryState } from '../components/page-shell';
 
 function PostMedia({ post, title }: { post: PostSummary; title: string }) {
@@ -23,11 +24,13 @@ function PostDate({ date }: { date: string }) {
   );
 }
 
-/** /posts: every published post, newest first. */
+/** /posts: published posts, newest first, a page at a time with "more" below. */
 export function PostsPage() {
   const { t } = useTranslation('content');
   const language = useLanguage();
-  const { data, isPending, error } = usePosts();
+  const pages = usePostPages();
+  const { isPending, error } = pages;
+  const data = pages.data?.pages.flatMap((page) => page.posts);
   return (
     <PageShell title={t('posts.title')} intro={t('posts.intro')} wide>
       <QueryState isPending={isPending} error={error} />
@@ -49,6 +52,17 @@ export function PostsPage() {
           </li>
         ))}
       </ul>
+      {pages.hasNextPage && (
+        <p className="mt-8 text-center">
+          <Button
+            variant="secondary"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {t('posts.more')}
+          </Button>
+        </p>
+      )}
     </PageShell>
   );
 }

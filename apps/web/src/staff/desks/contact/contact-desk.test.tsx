@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCatalogs, initI18n } from '../../../lib/i18n';
 import { ContactDesk } from './contact-desk';
@@ -46,9 +47,11 @@ describe('ContactDesk', () => {
   it('shows what the customer wrote as text, never as HTML', async () => {
     const { container } = render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Suspense fallback={null}>
-          <ContactDesk />
-        </Suspense>
+        <MemoryRouter>
+          <Suspense fallback={null}>
+            <ContactDesk />
+          </Suspense>
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     // The first row waits for the staff catalog and the list query on a cold module graph: more

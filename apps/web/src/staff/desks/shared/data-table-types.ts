@@ -18,7 +18,10 @@ export interface DataTableProps<T> {
   columns: readonly TableColumn<T>[];
   rows: readonly T[];
   rowId: (row: T) => string;
-  total: number;
+  /** Rows matching (null until counted), more than that when `totalCapped`; see PagingBar. */
+  total: number | null;
+  totalCapped?: boolean;
+  hasNext?: boolean;
   loading?: boolean;
   /** The server sort: `field` ascending, `-field` descending. */
   sort: string;

@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadStaffCatalogs } from '../../../test/staff-catalogs';
 import { DataTable, type TableColumn } from './data-table';
+import { PagingBar } from './paging-bar';
 
 interface Person {
   id: string;
@@ -137,6 +138,24 @@ describe('DataTable', () => {
     expect(box).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(screen.queryByText('Details of Amal')).toBeNull();
+  });
+
+  it('pages by key: next from the server, "more than" a capped count, the page alone before the count', async () => {
+    const onPage = vi.fn();
+    const { rerender } = render(
+      <PagingBar name="Log" page={1} pageSize={50} total={10_000} totalCapped hasNext onPage={onPage} />,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Pages of Log' });
+    expect(within(nav).getByText('Page 1 of more than 200')).toBeInTheDocument();
+    expect(within(nav).getByText('More than 10000')).toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+    rerender(<PagingBar name="Log" page={2} pageSize={50} total={null} hasNext={false} onPage={onPage} />);
+    expect(within(nav).getByText('Page 2')).toBeInTheDocument();
+    expect(within(nav).queryByText(/in total/)).toBeNull();
+    // The last page by the server's word, whatever the count said.
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 });
 

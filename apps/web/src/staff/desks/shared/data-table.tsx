@@ -74,6 +74,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         page={props.page}
         pageSize={props.pageSize}
         total={props.total}
+        totalCapped={props.totalCapped}
+        hasNext={props.hasNext}
         onPage={props.onPage}
         onPageSize={props.onPageSize}
       />

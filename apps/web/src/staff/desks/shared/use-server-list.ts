@@ -3,27 +3,32 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { staffCall } from '../../api/staff-api';
+import { useListCursor } from './use-list-cursor';
 
 type Filters = Record<string, string | undefined>;
 
-/** What DataTable needs from a server list: one page of rows, the total, sort and paging. */
+/** What DataTable needs from a server list: one page of rows, the count, sort and paging. */
 export interface ServerTable<T> {
   rows: T[];
-  total: number;
+  /** Rows matching the filters (null until counted); `totalCapped`: more than that. */
+  total: number | null;
+  totalCapped: boolean;
   loading: boolean;
   sort: string;
   onSort: (sort: string) => void;
   page: number;
+  hasNext: boolean;
   pageSize: number;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
 }
 
 /**
- * A staff list's server state: sort, page and page size go to the server with the list's filters
- * (`page, pageSize, sort, ...filters` in, `{items, total}` out). Changing the sort, the page size
- * or a filter goes back to page 1. The query key starts with `key`, so invalidating `key` (after
- * a write) refreshes every page.
+ * A staff list's server state (ADR 2202): sort and page cursor in the address (a view can be
+ * bookmarked), the list's filters, and the page size go to the server; it answers one page and
+ * the cursor of the next. The count is asked for with each first page (and whenever it is not
+ * known for these filters), then kept while paging. The query key starts with `key`, so
+ * invalidating `key` (after a write) refreshes every page.
  */
 export function useServerList<S extends z.ZodType>(
   key: readonly unknown[],
@@ -31,22 +36,28 @@ export function useServerList<S extends z.ZodType>(
   item: S,
   { defaultSort, filters = {} }: { defaultSort: string; filters?: Filters },
 ) {
-  const [sort, setSortState] = useState(defaultSort);
-  const [page, setPage] = useState(1);
+  const filtersKey = JSON.stringify(filters);
+  const cursor = useListCursor(defaultSort, filtersKey);
   const [pageSize, setPageSizeState] = useState(50);
-  const [lastFilters, setLastFilters] = useState(JSON.stringify(filters));
-  // A new filter shows its first page (set during render: React's pattern for derived state).
-  if (JSON.stringify(filters) !== lastFilters) {
-    setLastFilters(JSON.stringify(filters));
-    setPage(1);
-  }
-  const query = { ...filters, sort, page, pageSize };
+  const [counted, setCounted] = useState<{ filters: string; total: number; capped: boolean } | null>(null);
+  const { sort, page, after } = cursor;
+  const query = { ...filters, sort, after, pageSize };
   type Item = z.infer<S>;
   const list = useQuery({
     queryKey: [...key, query],
-    queryFn: () => staffCall(listOf(item), path, { query }),
+    queryFn: async () => {
+      const known = counted?.filters === filtersKey;
+      const data = await staffCall(listOf(item), path, {
+        query: { ...query, count: !after || !known ? 'true' : undefined },
+      });
+      if (data.total !== null)
+        setCounted({ filters: filtersKey, total: data.total, capped: data.totalCapped ?? false });
+      return data;
+    },
     placeholderData: keepPreviousData,
   });
+  const count = counted?.filters === filtersKey ? counted : null;
+  const next = list.data?.next ?? null;
   return {
     list,
     /** The CSV export's query: the same filters and sort, every page. */
@@ -55,19 +66,18 @@ export function useServerList<S extends z.ZodType>(
     ).toString(),
     table: {
       rows: (list.data?.items ?? []) as Item[],
-      total: list.data?.total ?? 0,
+      total: count?.total ?? null,
+      totalCapped: count?.capped ?? false,
       loading: list.isFetching,
       sort,
-      onSort: (next: string) => {
-        setSortState(next);
-        setPage(1);
-      },
+      onSort: cursor.setSort,
       page,
+      hasNext: next !== null,
       pageSize,
-      onPage: setPage,
-      onPageSize: (next: number) => {
-        setPageSizeState(next);
-        setPage(1);
+      onPage: (to: number) => cursor.goTo(to, next),
+      onPageSize: (size: number) => {
+        setPageSizeState(size);
+        cursor.goTo(1, null);
       },
     } satisfies ServerTable<Item>,
   };
