@@ -1,6 +1,7 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STAFF_DESKS } from '@waha/shared';
-import { expect, expectAccessible, test, useLanguage } from './fixtures';
+import { expect, test, useLanguage } from './fixtures';
 import { staffSignIn } from './staff-helpers';
 
 /**
@@ -44,7 +45,6 @@ const englishWords = (text: string) =>
 async function walk(page: Page, language: 'ar' | 'en') {
   const found: string[] = [];
   for (const path of DESK_PATHS) {
-    console.log(`walk ${language} /staff/${path} ${new Date().toISOString()}`);
     await page.goto(`/staff${path ? `/${path}` : ''}`);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.locator('main h1').first()).toBeVisible();
@@ -56,7 +56,9 @@ async function walk(page: Page, language: 'ar' | 'en') {
       if (language === 'ar')
         for (const word of englishWords(text)) found.push(`/staff/${path}: English "${word}" in "${text}"`);
     }
-    await expectAccessible(page);
+    // Every axe finding, whatever its impact (the shared expectAccessible stops at serious ones).
+    for (const v of (await new AxeBuilder({ page }).analyze()).violations)
+      found.push(`/staff/${path}: axe ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
   expect([...new Set(found)]).toEqual([]);
 }
