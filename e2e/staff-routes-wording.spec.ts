@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STAFF_DESKS } from '@waha/shared';
 import { expect, test, useLanguage } from './fixtures';
@@ -58,7 +58,9 @@ async function walk(page: Page, language: 'ar' | 'en') {
     }
     // Every axe finding, whatever its impact (the shared expectAccessible stops at serious ones).
     for (const v of (await new AxeBuilder({ page }).analyze()).violations)
-      found.push(`/staff/${path}: axe ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      found.push(
+        `/staff/${path}: axe ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
   }
   expect([...new Set(found)]).toEqual([]);
 }
