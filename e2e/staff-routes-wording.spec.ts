@@ -9,7 +9,7 @@ import { staffSignIn } from './staff-helpers';
  * registry (the shared desk list the web registry covers exactly, registry.test.tsx) in Arabic and
  * English. It fails on a catalog key shown as text, and in Arabic on an English word in the
  * interface. Data may be Latin (names, emails, references, audit actions): the desks show it in
- * `dir="ltr"` / `dir="auto"` cells or `lang`-marked elements, which this walk leaves aside.
+ * `dir="ltr"` / `dir="auto"` cells, `<bdi>` or `lang`-marked elements, which this walk leaves aside.
  */
 const DESK_PATHS = Object.values(STAFF_DESKS).map((desk) => desk.path);
 
@@ -17,7 +17,7 @@ const DESK_PATHS = Object.values(STAFF_DESKS).map((desk) => desk.path);
 function visibleWording(page: Page) {
   return page.evaluate(() => {
     const isData = (el: Element) =>
-      el.closest('[dir="ltr"], [dir="auto"], [lang]:not(html):not([lang="ar"]), code, pre') !== null;
+      el.closest('[dir="ltr"], [dir="auto"], bdi, [lang]:not(html):not([lang="ar"]), code, pre') !== null;
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
