@@ -130,12 +130,17 @@ for (const c of CASES) {
     // 3. The support officer: the call in the queue (marked done), the rating in the figures.
     await staffSignIn(page, 'callbacks', c.language);
     await page.getByRole('navigation').getByRole('link', { name: t.calls }).click();
-    const call = page.getByRole('listitem').filter({ hasText: customer });
+    // The queue is a table: the customer's row, opened to record the outcome.
+    const call = page.getByRole('row').filter({ hasText: customer });
     await expect(call).toHaveCount(1);
     await expect(call.getByText(`+966${mobile.slice(1)}`)).toBeVisible();
+    await call.getByRole('button', { name: customer }).click();
     await expectAccessible(page);
-    await call.getByRole('button', { name: t.done }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: customer })).toHaveCount(0);
+    await page
+      .getByRole('group', { name: new RegExp(customer) })
+      .getByRole('button', { name: t.done })
+      .click();
+    await expect(page.getByRole('row').filter({ hasText: customer })).toHaveCount(0);
 
     await page.getByRole('navigation').getByRole('link', { name: t.ratings }).click();
     await page.getByLabel(t.branch, { exact: true }).selectOption('15');

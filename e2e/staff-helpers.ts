@@ -24,6 +24,7 @@ export const DEMO_STAFF = {
   recruiter: { login: '90014', secret: 'PJXW4ZLTONSXG43JN5XGKZLSOJ2XIZLS' },
   // Every role: the staff-routes wording spec's own person.
   supervisor: { login: '90015', secret: 'YAGKDQQ4SRSYIUXALNFFBOKERMUV4IPR' },
+  tickets: { login: '90016', secret: 'IEWJMOJQMBMWHPDMI4QGHPQHV5ME4ZIU' },
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Waha-demo-staff-2026';
 

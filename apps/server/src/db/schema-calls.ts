@@ -10,6 +10,8 @@ export interface CallRequestsTable {
   created_at: string;
   updated_at: string | null;
   updated_by: string | null;
+  /** Who is to call back (migration 2205). */
+  assignee_id: string | null;
 }
 
 export interface BranchRatingsTable {

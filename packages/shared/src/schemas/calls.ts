@@ -49,6 +49,9 @@ export const CallRequestViewSchema = z.object({
   status: z.enum(CALL_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
+  /** Who is to call back (a staff account), and their name; null until someone takes it. */
+  assigneeId: z.string().nullable(),
+  assigneeName: z.string().nullable(),
 });
 export type CallRequestView = z.infer<typeof CallRequestViewSchema>;
 

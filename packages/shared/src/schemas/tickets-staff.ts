@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { LANGUAGES } from '../i18n/languages.js';
 import { NoteSchema } from './staff-desks.js';
 import { StaffListQuerySchema } from './staff.js';
 import { TICKET_CATEGORIES, TICKET_REQUEST_TYPES, TICKET_STATUSES } from './tickets.js';
@@ -25,8 +26,33 @@ export const StaffTicketRowSchema = z.object({
   targetAt: z.string(),
   closedAt: z.string().nullable(),
   assigneeId: z.string().nullable(),
+  /** The assignee's name as staff know it (their account's name), or null when unassigned. */
+  assigneeName: z.string().nullable(),
+  /** The language the customer used when submitting: the one to answer in. */
+  language: z.enum(LANGUAGES),
 });
 export type StaffTicketRow = z.infer<typeof StaffTicketRowSchema>;
+
+/**
+ * One line of a ticket's thread as an officer reads it: what the customer wrote (`customer`), a
+ * reply the customer reads (`reply`: the response or the escalation's resolution), a note
+ * (`note`, internal unless `toCustomer`) or a status change (`status`). `who` is the staff
+ * member's name, or null for the customer and the system.
+ */
+export const TicketThreadEntrySchema = z.object({
+  kind: z.enum(['customer', 'reply', 'note', 'status']),
+  at: z.string(),
+  actor: z.enum(['customer', 'employee', 'system']),
+  who: z.string().nullable(),
+  text: z.string().nullable(),
+  /** For `status`: the move (`solve`, `reject`, ...), and the status before and after. */
+  action: z.string().nullable(),
+  fromStatus: z.enum(TICKET_STATUSES).nullable(),
+  status: z.enum(TICKET_STATUSES).nullable(),
+  /** For `note`: the customer was asked to answer it (by SMS). */
+  toCustomer: z.boolean(),
+});
+export type TicketThreadEntry = z.infer<typeof TicketThreadEntrySchema>;
 
 export const StaffTicketSchema = StaffTicketRowSchema.extend({
   nationalId: z.string(),
@@ -67,6 +93,8 @@ export const StaffTicketSchema = StaffTicketRowSchema.extend({
     }),
   ),
   review: z.object({ rating: z.number(), comment: z.string(), createdAt: z.string() }).nullable(),
+  /** Everything that happened to the ticket, oldest first (see TicketThreadEntrySchema). */
+  thread: z.array(TicketThreadEntrySchema),
 });
 export type StaffTicket = z.infer<typeof StaffTicketSchema>;
 
@@ -91,7 +119,8 @@ export const TicketFiguresSchema = z.array(
     month: z.string(),
     received: z.number(),
     open: z.number(),
-    solvedWithin7Days: z.number(),
+    /** Solved by the target date (TICKET_TARGET_DAYS after submission). */
+    solvedWithinTarget: z.number(),
     overdue: z.number(),
     escalated: z.number(),
   }),

@@ -20,6 +20,7 @@ import * as m1301 from './1301-customer-forms.js';
 import * as m1401 from './1401-careers.js';
 import * as m1402 from './1402-careers-hr.js';
 import * as m2101 from './2101-staff-devices.js';
+import * as m2205 from './2205-call-assignee.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '1401-careers': m1401,
   '1402-careers-hr': m1402,
   '2101-staff-devices': m2101,
+  '2205-call-assignee': m2205,
 };

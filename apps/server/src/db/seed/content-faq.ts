@@ -1,4 +1,8 @@
+import { TICKET_TARGET_DAYS } from '@waha/shared';
 import type { FaqsTable, TutorialsTable } from '../schema.js';
+
+/** The complaint deadline, written where the FAQ states it (the one constant, never typed in). */
+const DAYS = TICKET_TARGET_DAYS;
 
 type Tri = [string, string, string];
 const FAQ: ['general' | 'app', Tri, Tri][] = [
@@ -58,9 +62,9 @@ const FAQ: ['general' | 'app', Tri, Tri][] = [
       'اگر میری شکایت حل نہ ہو تو کیا کروں؟',
     ],
     [
-      'نعالج الشكاوى خلال 7 أيام. إن لم تُحل يمكنك تصعيدها داخليًا أو رفعها إلى البنك المركزي السعودي عبر خدمة ساما تهتم.',
-      'We handle complaints within 7 days. If yours is not resolved you may escalate it internally or raise it with the Saudi Central Bank through SAMACares.',
-      'ہم شکایات 7 دن کے اندر نمٹاتے ہیں۔ اگر آپ کی شکایت حل نہ ہو تو آپ اسے اندرونی طور پر آگے بڑھا سکتے ہیں یا SAMACares کے ذریعے سعودی مرکزی بینک کو بھیج سکتے ہیں۔',
+      `نعالج الشكاوى خلال ${DAYS} أيام. إن لم تُحل يمكنك تصعيدها داخليًا أو رفعها إلى البنك المركزي السعودي عبر خدمة ساما تهتم.`,
+      `We handle complaints within ${DAYS} days. If yours is not resolved you may escalate it internally or raise it with the Saudi Central Bank through SAMACares.`,
+      `ہم شکایات ${DAYS} دن کے اندر نمٹاتے ہیں۔ اگر آپ کی شکایت حل نہ ہو تو آپ اسے اندرونی طور پر آگے بڑھا سکتے ہیں یا SAMACares کے ذریعے سعودی مرکزی بینک کو بھیج سکتے ہیں۔`,
     ],
   ],
   [

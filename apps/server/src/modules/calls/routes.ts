@@ -3,14 +3,11 @@ import {
   CallRequestResponseSchema,
   CallRequestSchema,
   ErrorEnvelopeSchema,
-  type CallRequest,
 } from '@waha/shared';
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/connection.js';
 import type { LimitRule } from '../../lib/limiter.js';
 import { limitRefusal } from '../../plugins/limiter.js';
-import { withoutNul } from '../contact/repository.js';
+import { storeCallRequest } from './repository.js';
 import { callStaffRoutes } from './staff-routes.js';
 
 const PER_CLIENT: LimitRule = {
@@ -23,20 +20,6 @@ const PER_PHONE: LimitRule = {
   max: CALL_REQUEST_LIMITS.perPhone,
   windowMs: CALL_REQUEST_LIMITS.windowMs,
 };
-
-async function storeCallRequest(db: Db, request: CallRequest, now = new Date()) {
-  const row = {
-    id: randomUUID(),
-    name: withoutNul(request.name),
-    phone: request.phone,
-    language: request.language,
-    description: withoutNul(request.description),
-    status: 'new',
-    created_at: now.toISOString(),
-  };
-  await db.insertInto('call_requests').values(row).execute();
-  return { id: row.id, receivedAt: row.created_at };
-}
 
 /**
  * The call request (PRODUCT.md section 9): stored for the support desk. One per phone per hour

@@ -1,13 +1,10 @@
 import {
-  CALL_STATUSES,
   CallRequestViewSchema,
   CallStatusUpdateSchema,
-  ErrorEnvelopeSchema,
   listOf,
+  mayMoveCall,
   StaffListQuerySchema,
   type CallStatus,
-  type Language,
-  type StaffListQuery,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,50 +12,23 @@ import type { CallRequestsTable } from '../../db/schema-calls.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { listPage } from '../../lib/list-query.js';
+import { staffNames } from '../staff/assignees.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
+import { CALL_SORTABLE, callView, filteredCalls, findCall, setCallStatus } from './repository.js';
+import { callBulkRoutes, errors } from './staff-bulk-routes.js';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
 const IdParams = z.object({ id: z.string().uuid() });
-const SORTABLE = { createdAt: 'created_at', name: 'name', status: 'status' };
-
-const view = (row: CallRequestsTable) => ({
-  id: row.id,
-  name: row.name,
-  phone: row.phone,
-  language: row.language as Language,
-  description: row.description,
-  status: row.status as CallStatus,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
 
 /** The call-back queue of the support desk (permission `calls.*`): list, then set the outcome. */
 export const callStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const filtered = ({ q, status }: StaffListQuery) => {
-    let query = app.db.selectFrom('call_requests');
-    if (status && (CALL_STATUSES as readonly string[]).includes(status))
-      query = query.where('status', '=', status);
-    if (q) {
-      const digits = q.replace(/[^0-9]/g, '');
-      query = query.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['name']), 'like', `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`),
-          ...(digits.length >= 4 ? [eb('phone', 'like', `%${digits}%`)] : []),
-        ]),
-      );
-    }
-    return query;
-  };
-  const load = async (id: string) => {
-    const row = await app.db.selectFrom('call_requests').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new AppError(404, 'not_found');
-    return row;
+  await app.register(callBulkRoutes);
+  const views = async (rows: CallRequestsTable[]) => {
+    const names = await staffNames(
+      app.db,
+      rows.map((row) => row.assignee_id),
+    );
+    return rows.map((row) => callView(row, names));
   };
 
   app.get(
@@ -72,13 +42,13 @@ export const callStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listPage<Database, 'call_requests', CallRequestsTable>(
-        filtered(request.query),
+        filteredCalls(app.db, request.query),
         request.query,
-        SORTABLE,
+        CALL_SORTABLE,
         'createdAt',
         'id',
       );
-      return { items: rows.map(view), total };
+      return { items: await views(rows), total };
     },
   );
 
@@ -86,7 +56,7 @@ export const callStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/call-requests/:id/status',
     {
       schema: {
-        summary: 'Record the outcome of a call (called back, no answer, done)',
+        summary: 'Record the outcome of a call (called back, no answer, done); done is final',
         params: IdParams,
         body: CallStatusUpdateSchema,
         response: { 200: CallRequestViewSchema, ...errors },
@@ -97,17 +67,10 @@ export const callStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status } = request.body;
       const now = new Date().toISOString();
       await app.db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('call_requests')
-          .select(['id', 'status'])
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
+        const before = await findCall(trx, request.params.id);
         if (!before) throw new AppError(404, 'not_found');
-        await trx
-          .updateTable('call_requests')
-          .set({ status, updated_at: now, updated_by: staff.account.id })
-          .where('id', '=', before.id)
-          .execute();
+        if (!mayMoveCall(before.status as CallStatus, status)) throw new AppError(400, 'invalid_transition');
+        await setCallStatus(trx, before.id, status, staff.account.id, now);
         await writeAudit(trx, auditContext(request), {
           action: 'call-request.status',
           recordType: 'call_request',
@@ -116,7 +79,8 @@ export const callStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { status },
         });
       });
-      return view(await load(request.params.id));
+      const [row] = await views([(await findCall(app.db, request.params.id))!]);
+      return row!;
     },
   );
 };

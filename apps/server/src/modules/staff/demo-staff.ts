@@ -132,6 +132,14 @@ export const DEMO_STAFF: {
     roles: [...STAFF_ROLES],
     totpSecret: 'YAGKDQQ4SRSYIUXALNFFBOKERMUV4IPR',
   },
+  // The ticket queue spec's own support officer (sorting, paging, bulk assign, CSV).
+  {
+    employeeNumber: '90016',
+    email: 'tickets@staff.example',
+    name: 'Demo Ticket Officer',
+    role: 'support',
+    totpSecret: 'IEWJMOJQMBMWHPDMI4QGHPQHV5ME4ZIU',
+  },
 ];
 
 let demoHash: Promise<string> | undefined;
@@ -146,7 +154,12 @@ export async function seedDemoStaff(trx: Transaction<Database>, now: Date): Prom
   for (const person of missing) {
     const id = await insertAccount(
       trx,
-      { employeeNumber: person.employeeNumber, email: person.email, name: person.name, roles: person.roles ?? [person.role] },
+      {
+        employeeNumber: person.employeeNumber,
+        email: person.email,
+        name: person.name,
+        roles: person.roles ?? [person.role],
+      },
       now,
     );
     await trx

@@ -65,6 +65,10 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
 
   'GET /api/staff/call-requests': 'calls.read',
   'POST /api/staff/call-requests/:id/status': 'calls.write',
+  'GET /api/staff/call-requests/assignees': 'calls.read',
+  'POST /api/staff/call-requests/assign': 'calls.write',
+  'POST /api/staff/call-requests/status': 'calls.write',
+  'GET /api/staff/call-requests.csv': 'calls.read',
   'GET /api/staff/branch-ratings/summary': 'ratings.read',
   'GET /api/staff/branch-ratings/:branchId/qr.svg': 'ratings.read',
 
@@ -103,6 +107,10 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'POST /api/staff/tickets/:id/notes': 'tickets.write',
   'POST /api/staff/tickets/:id/solve': 'tickets.write',
   'POST /api/staff/tickets/:id/files': 'tickets.write',
+  'GET /api/staff/tickets/assignees': 'tickets.read',
+  'POST /api/staff/tickets/assign': 'tickets.write',
+  'POST /api/staff/tickets/status': 'tickets.write',
+  'GET /api/staff/tickets.csv': 'tickets.read',
   'GET /api/staff/escalations': 'escalation.read',
   'POST /api/staff/tickets/:id/resolve': 'escalation.write',
   'GET /api/staff/ticket-figures': 'escalation.read',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { figuresOf } from './staff-routes.js';
+import { TICKET_TARGET_DAYS } from '@waha/shared';
+import { figuresOf } from './figures.js';
 
 const row = (created: string, status: string, solved: string | null, escalated: string | null = null) => ({
   created_at: `${created}T08:00:00.000Z`,
-  target_at: new Date(Date.parse(`${created}T08:00:00.000Z`) + 7 * 86_400_000).toISOString(),
+  target_at: new Date(Date.parse(`${created}T08:00:00.000Z`) + TICKET_TARGET_DAYS * 86_400_000).toISOString(),
   status,
   solved_at: solved && `${solved}T08:00:00.000Z`,
   escalated_at: escalated && `${escalated}T08:00:00.000Z`,
@@ -21,8 +22,8 @@ describe('complaint figures by month', () => {
       new Date('2026-11-24T00:00:00Z'),
     );
     expect(figures).toEqual([
-      { month: '2026-11', received: 1, open: 1, solvedWithin7Days: 0, overdue: 0, escalated: 0 },
-      { month: '2026-10', received: 3, open: 1, solvedWithin7Days: 1, overdue: 2, escalated: 1 },
+      { month: '2026-11', received: 1, open: 1, solvedWithinTarget: 0, overdue: 0, escalated: 0 },
+      { month: '2026-10', received: 3, open: 1, solvedWithinTarget: 1, overdue: 2, escalated: 1 },
     ]);
   });
 });

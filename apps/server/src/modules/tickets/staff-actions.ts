@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   AssignSchema,
@@ -8,15 +7,17 @@ import {
   TicketResolveSchema,
   TicketSolveSchema,
 } from '@waha/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { storeThenCommit } from '../../lib/uploads/index.js';
-import { assertAssignable } from '../staff/accounts.js';
+import { assertHolds } from '../staff/assignees.js';
 import { auditContext, writeAudit } from '../staff/audit.js';
 import { staffOf } from '../staff/plugin.js';
 import { tellCustomer } from './notify.js';
 import { insertFiles, moveTicket } from './repository.js';
+import { addNote, assignTicket, clean, solveTicket, type Officer } from './staff-moves.js';
 import { loadTicket, staffTicketView } from './staff-view.js';
 import { readTicketUploads, ticketFileRows } from './uploads.js';
 
@@ -27,7 +28,6 @@ export const errors = {
   404: ErrorEnvelopeSchema,
 };
 export const TicketParams = z.object({ id: z.string().regex(/^[A-Z0-9]{2,20}$/) });
-const clean = (text: string) => text.replaceAll('\u0000', '\uFFFD');
 
 /**
  * The support desk's writes (roles `support`, and `escalation` for the resolution): each change
@@ -35,6 +35,11 @@ const clean = (text: string) => text.replaceAll('\u0000', '\uFFFD');
  */
 export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
   const detail = { 200: StaffTicketSchema, ...errors };
+
+  const officerOf = (request: FastifyRequest): Officer => {
+    const { account } = staffOf(request);
+    return { id: account.id, label: account.employee_number };
+  };
 
   app.post(
     '/api/staff/tickets/:id/assign',
@@ -49,21 +54,11 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const before = await loadTicket(app.db, request.params.id);
       const { assigneeId } = request.body;
-      if (assigneeId) await assertAssignable(app.db, assigneeId);
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('tickets')
-          .set({ assignee_id: assigneeId, updated_at: new Date().toISOString() })
-          .where('id', '=', before.id)
-          .execute();
-        await writeAudit(trx, auditContext(request), {
-          action: 'ticket.assign',
-          recordType: 'ticket',
-          recordId: before.id,
-          before: { assigneeId: before.assignee_id },
-          after: { assigneeId },
-        });
-      });
+      if (assigneeId) await assertHolds(app.db, assigneeId, 'tickets.write');
+      const at = new Date().toISOString();
+      await app.db
+        .transaction()
+        .execute((trx) => assignTicket(trx, auditContext(request), before, assigneeId, at));
       return staffTicketView(app.db, before.id);
     },
   );
@@ -80,38 +75,11 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ticket = await loadTicket(app.db, request.params.id);
-      const staff = staffOf(request);
-      const { needsReply } = request.body;
-      const text = clean(request.body.text);
       const at = new Date().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        if (needsReply) {
-          await moveTicket(trx, ticket, 'ask', { actor: 'employee', actorId: staff.account.id }, {}, at);
-        }
-        const noteId = randomUUID();
-        await trx
-          .insertInto('ticket_notes')
-          .values({
-            id: noteId,
-            ticket_id: ticket.id,
-            staff_id: staff.account.id,
-            staff_label: staff.account.employee_number,
-            text,
-            needs_reply: needsReply ? 1 : 0,
-            reply: null,
-            replied_at: null,
-            created_at: at,
-          })
-          .execute();
-        await writeAudit(trx, auditContext(request), {
-          action: needsReply ? 'ticket.ask' : 'ticket.note',
-          recordType: 'ticket',
-          recordId: ticket.id,
-          before: needsReply ? { status: ticket.status } : undefined,
-          after: { noteId, text, ...(needsReply ? { status: 'awaiting_customer' } : {}) },
-        });
-      });
-      if (needsReply) await tellCustomer(app, ticket, 'replyNeeded');
+      await app.db
+        .transaction()
+        .execute((trx) => addNote(trx, auditContext(request), officerOf(request), ticket, request.body, at));
+      if (request.body.needsReply) await tellCustomer(app, ticket, 'replyNeeded');
       return staffTicketView(app.db, ticket.id);
     },
   );
@@ -128,27 +96,12 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ticket = await loadTicket(app.db, request.params.id);
-      const staff = staffOf(request);
-      const response = clean(request.body.response);
-      await app.db.transaction().execute(async (trx) => {
-        await moveTicket(
-          trx,
-          ticket,
-          'solve',
-          { actor: 'employee', actorId: staff.account.id },
-          {
-            response,
-            ...(ticket.assignee_id ? {} : { assignee_id: staff.account.id }),
-          },
+      const at = new Date().toISOString();
+      await app.db
+        .transaction()
+        .execute((trx) =>
+          solveTicket(trx, auditContext(request), officerOf(request), ticket, request.body.response, at),
         );
-        await writeAudit(trx, auditContext(request), {
-          action: 'ticket.solve',
-          recordType: 'ticket',
-          recordId: ticket.id,
-          before: { status: ticket.status, response: ticket.response },
-          after: { status: 'solved', response },
-        });
-      });
       await tellCustomer(app, ticket, 'solved');
       return staffTicketView(app.db, ticket.id);
     },

@@ -1,10 +1,14 @@
+import type { Language, StaffTicket, StaffTicketRow } from '@waha/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../db/connection.js';
 import type { TicketsTable } from '../../db/schema.js';
-import type { StaffTicket, StaffTicketRow } from '@waha/shared';
+import { staffNames } from '../staff/assignees.js';
 import { findTicket, listFiles } from './repository.js';
+import { ticketParts } from './staff-repository.js';
+import { ticketThread } from './thread.js';
 
-export const rowView = (t: TicketsTable): StaffTicketRow => ({
+/** One queue row; `names` holds the assignees' names (staffNames over the page). */
+export const rowView = (t: TicketsTable, names: Map<string, string>): StaffTicketRow => ({
   id: t.id,
   name: t.name,
   status: t.status as StaffTicketRow['status'],
@@ -14,7 +18,18 @@ export const rowView = (t: TicketsTable): StaffTicketRow => ({
   targetAt: t.target_at,
   closedAt: t.closed_at,
   assigneeId: t.assignee_id,
+  assigneeName: t.assignee_id ? (names.get(t.assignee_id) ?? null) : null,
+  language: t.language as Language,
 });
+
+/** A page of queue rows with their assignees' names (one query for the page, not one per row). */
+export async function rowViews(db: Db, rows: TicketsTable[]): Promise<StaffTicketRow[]> {
+  const names = await staffNames(
+    db,
+    rows.map((row) => row.assignee_id),
+  );
+  return rows.map((row) => rowView(row, names));
+}
 
 export async function loadTicket(db: Db, id: string): Promise<TicketsTable> {
   const ticket = await findTicket(db, id);
@@ -25,14 +40,14 @@ export async function loadTicket(db: Db, id: string): Promise<TicketsTable> {
 /** Everything an officer sees of one ticket: its files, notes (internal too), history and review. */
 export async function staffTicketView(db: Db, id: string): Promise<StaffTicket> {
   const t = await loadTicket(db, id);
-  const [files, notes, events, review] = await Promise.all([
-    listFiles(db, id),
-    db.selectFrom('ticket_notes').selectAll().where('ticket_id', '=', id).orderBy('created_at').execute(),
-    db.selectFrom('ticket_events').selectAll().where('ticket_id', '=', id).orderBy('created_at').execute(),
-    db.selectFrom('ticket_reviews').selectAll().where('ticket_id', '=', id).executeTakeFirst(),
+  const [files, { notes, events, review }] = await Promise.all([listFiles(db, id), ticketParts(db, id)]);
+  const names = await staffNames(db, [
+    t.assignee_id,
+    ...notes.map((n) => n.staff_id),
+    ...events.map((e) => e.actor_id),
   ]);
   return {
-    ...rowView(t),
+    ...rowView(t, names),
     nationalId: t.national_id,
     email: t.email,
     phone: t.phone,
@@ -65,5 +80,6 @@ export async function staffTicketView(db: Db, id: string): Promise<StaffTicket> 
       createdAt: e.created_at,
     })),
     review: review ? { rating: review.rating, comment: review.comment, createdAt: review.created_at } : null,
+    thread: ticketThread({ ticket: t, notes, events, review, names }),
   };
 }

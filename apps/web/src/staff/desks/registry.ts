@@ -116,7 +116,7 @@ const VIEWS: Record<StaffDeskId, DeskView> = {
     icon: 'newspaper',
     onHome: true,
     component: desk(
-      () => import('./content/posts-desk'),
+      () => import('./content'),
       (m) => m.PostsDesk,
     ),
   },
@@ -125,7 +125,7 @@ const VIEWS: Record<StaffDeskId, DeskView> = {
     icon: 'help',
     onHome: true,
     component: desk(
-      () => import('./content/faq-desk'),
+      () => import('./content'),
       (m) => m.FaqDesk,
     ),
   },
@@ -134,7 +134,7 @@ const VIEWS: Record<StaffDeskId, DeskView> = {
     icon: 'tag',
     onHome: true,
     component: desk(
-      () => import('./content/offers-desk'),
+      () => import('./content'),
       (m) => m.OffersDesk,
     ),
   },
@@ -143,7 +143,7 @@ const VIEWS: Record<StaffDeskId, DeskView> = {
     icon: 'image',
     onHome: true,
     component: desk(
-      () => import('./content/banners-desk'),
+      () => import('./content'),
       (m) => m.BannersDesk,
     ),
   },
@@ -161,7 +161,7 @@ const VIEWS: Record<StaffDeskId, DeskView> = {
     icon: 'handshake',
     onHome: true,
     component: desk(
-      () => import('./content/partners-desk'),
+      () => import('./content'),
       (m) => m.PartnersDesk,
     ),
   },

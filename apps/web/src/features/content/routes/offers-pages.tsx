@@ -13,12 +13,15 @@ export const MARKET_PATHS: Record<Exclude<OfferMarket, 'general'>, string> = {
   'purple-saturday': '/isa',
 };
 
-function OfferCard({ offer }: { offer: Offer }) {
+/** An offer's title sits one level under the heading above it: h3 under /offers' market groups, h2 on a market's page. */
+type OfferHeading = 'h2' | 'h3';
+
+function OfferCard({ offer, heading: Heading }: { offer: Offer; heading: OfferHeading }) {
   const { t } = useTranslation('content');
   const language = useLanguage();
   return (
     <article className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 className="text-lg font-bold text-slate-900">{offer.title[language]}</h3>
+      <Heading className="text-lg font-bold text-slate-900">{offer.title[language]}</Heading>
       <p className="leading-relaxed text-slate-800">{offer.body[language]}</p>
       {offer.validUntil && (
         <p className="mt-auto text-sm text-slate-600">
@@ -31,12 +34,12 @@ function OfferCard({ offer }: { offer: Offer }) {
   );
 }
 
-function OfferList({ offers }: { offers: Offer[] }) {
+function OfferList({ offers, heading = 'h3' }: { offers: Offer[]; heading?: OfferHeading }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {offers.map((offer) => (
         <li key={offer.id}>
-          <OfferCard offer={offer} />
+          <OfferCard offer={offer} heading={heading} />
         </li>
       ))}
     </ul>
@@ -88,7 +91,11 @@ function MarketOffersPage({ market }: { market: 'yemen' | 'egypt' | 'india' }) {
     <PageShell title={t(`offers.markets.${market}`)} intro={t(`offers.intros.${market}`)} wide>
       <QueryState isPending={isPending} error={error} />
       {data &&
-        (data.length ? <OfferList offers={data} /> : <p className="text-slate-700">{t('offers.empty')}</p>)}
+        (data.length ? (
+          <OfferList offers={data} heading="h2" />
+        ) : (
+          <p className="text-slate-700">{t('offers.empty')}</p>
+        ))}
       <p className="mt-8">
         <Link to="/offers" className="text-brand underline underline-offset-4">
           {t('offers.allOffers')}

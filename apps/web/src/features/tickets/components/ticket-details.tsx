@@ -1,4 +1,4 @@
-import { formatDate, type TicketLookup, type TicketView } from '@waha/shared';
+import { formatDate, TICKET_TARGET_DAYS, type TicketLookup, type TicketView } from '@waha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -37,11 +37,11 @@ export function TicketDetails({
       <dl className="flex flex-col gap-2 text-sm">
         <Row label={t('ticket.status')}>{t(`ticket.statuses.${ticket.status}`)}</Row>
         <Row label={t('ticket.submittedOn')}>{formatDate(ticket.createdAt, language)}</Row>
-        <Row label={t('ticket.targetOn')}>{formatDate(ticket.targetAt, language)}</Row>
+        <Row label={t('ticket.targetOn', { days: TICKET_TARGET_DAYS })}>{formatDate(ticket.targetAt, language)}</Row>
         {ticket.closedAt && <Row label={t('ticket.closedOn')}>{formatDate(ticket.closedAt, language)}</Row>}
       </dl>
-      <p className="text-sm text-slate-700">{t('ticket.samaNote')}</p>
-      {ticket.targetPassed && <FormAlert tone="info">{t('ticket.samaEscalate')}</FormAlert>}
+      <p className="text-sm text-slate-700">{t('ticket.samaNote', { days: TICKET_TARGET_DAYS })}</p>
+      {ticket.targetPassed && <FormAlert tone="info">{t('ticket.samaEscalate', { days: TICKET_TARGET_DAYS })}</FormAlert>}
 
       {ticket.response && (
         <div className="flex flex-col gap-1">

@@ -1,4 +1,4 @@
-import { formatDate, type TicketSubmitted } from '@waha/shared';
+import { formatDate, TICKET_TARGET_DAYS, type TicketSubmitted } from '@waha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ export function SupportPage() {
             </strong>
           </p>
           <p className="text-sm text-slate-700">
-            {t('support.targetNote', { date: formatDate(result.targetAt, language) })}
+            {t('support.targetNote', { date: formatDate(result.targetAt, language), days: TICKET_TARGET_DAYS })}
           </p>
           <Link to="/ticket" className="font-medium text-brand underline">
             {t('support.checkStatus')}

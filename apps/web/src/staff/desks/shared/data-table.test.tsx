@@ -95,4 +95,82 @@ describe('DataTable', () => {
     await userEvent.click(within(nav).getByRole('button', { name: 'Next' }));
     expect(onPage).toHaveBeenCalledWith(2);
   });
+
+  it('moves between rows with the arrow keys and j/k, opens with Enter, and gives focus back on close', async () => {
+    render(<KeyHarness />);
+    const table = await screen.findByRole('table', { name: 'People' });
+    const [, amal, badr, chadi] = within(table).getAllByRole('row');
+    // One row in the tab order (roving tabindex): after the page checkbox and the sortable
+    // heading, Tab reaches the first row, and the next Tab its checkbox, not the other rows.
+    expect([amal, badr, chadi].map((row) => row!.tabIndex)).toEqual([0, -1, -1]);
+    for (let i = 0; i < 3; i += 1) await userEvent.tab();
+    expect(amal).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('checkbox', { name: 'Select Amal' })).toHaveFocus();
+    amal!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(badr).toHaveFocus();
+    await userEvent.keyboard('j');
+    expect(chadi).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(chadi).toHaveFocus();
+    await userEvent.keyboard('k');
+    expect(badr).toHaveFocus();
+    expect([amal, badr, chadi].map((row) => row!.tabIndex)).toEqual([-1, 0, -1]);
+    await userEvent.keyboard('{Enter}');
+    const close = await screen.findByRole('button', { name: 'Close Badr' });
+    expect(screen.getByText('Details of Badr')).toBeInTheDocument();
+    await userEvent.click(close);
+    expect(screen.queryByText('Details of Badr')).toBeNull();
+    expect(badr).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(amal).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(chadi).toHaveFocus();
+  });
+
+  it("leaves keys typed in a row's own controls to them", async () => {
+    render(<KeyHarness />);
+    const box = await screen.findByRole('checkbox', { name: 'Select Amal' });
+    box.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByText('Details of Amal')).toBeNull();
+  });
 });
+
+/** A list whose rows open a detail with Enter; the detail's own button closes it (focus goes with it). */
+function KeyHarness() {
+  const people = [...PEOPLE, { id: 'c', name: 'Chadi', city: 'Dammam' }];
+  const [open, setOpen] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  return (
+    <Suspense fallback={null}>
+      <DataTable
+        caption="People"
+        columns={COLUMNS}
+        rows={people}
+        rowId={(p) => p.id}
+        total={3}
+        sort="name"
+        onSort={vi.fn()}
+        page={1}
+        pageSize={50}
+        onPage={vi.fn()}
+        selection={{ selected, onChange: setSelected, rowLabel: (p) => p.name }}
+        onOpen={(p) => setOpen(open === p.id ? null : p.id)}
+        detail={(p) =>
+          open === p.id && (
+            <div>
+              <p>Details of {p.name}</p>
+              <button type="button" onClick={() => setOpen(null)}>
+                Close {p.name}
+              </button>
+            </div>
+          )
+        }
+      />
+    </Suspense>
+  );
+}

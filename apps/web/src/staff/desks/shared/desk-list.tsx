@@ -1,31 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { staffCall } from '../../api/staff-api';
-import { useServerList } from './use-server-list';
-
-/**
- * A content desk's list (paged and sorted on the server) and its publish and remove calls, under
- * `/content/<area>`. Editors invalidate `key`, which every page's query key starts with.
- */
-export function useDeskList<S extends z.ZodType>(area: string, item: S, defaultSort: string) {
-  const queryClient = useQueryClient();
-  const key = ['staff', 'content', area];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const { table } = useServerList(key, `/content/${area}`, item, { defaultSort });
-  const publish = useMutation({
-    mutationFn: ({ id, published }: { id: number; published: boolean }) =>
-      staffCall(item, `/content/${area}/${id}/publish`, { method: 'POST', body: { published } }),
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => staffCall(z.null(), `/content/${area}/${id}`, { method: 'DELETE' }),
-    onSuccess: refresh,
-  });
-  return { key, table, publish, remove };
-}
 
 /** The desk's heading and its "new" button. */
 export function DeskHeader({
@@ -49,7 +24,7 @@ export function DeskHeader({
   );
 }
 
-/** One row of a short fixed list (page texts, branches); the numbered desks use DeskTable. */
+/** One row of a short fixed list (page texts, branches); the numbered content desks use ContentTable (desks/content). */
 export function DeskRow({
   label,
   meta,

@@ -1,9 +1,7 @@
 import { LANGUAGES, type Language } from '@waha/shared';
 import { Fragment, useState, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { staffCall } from '../../api/staff-api';
 import { EditorActions } from './desk-list';
 import { Form } from '../../../components/ui/form';
 
@@ -58,16 +56,4 @@ export function EditorFrame({
       )}
     </Form>
   );
-}
-
-/** Saves a numbered content record: PUT to its own address when it exists, else POST to its area. */
-export function saveContent<S extends z.ZodType>(
-  schema: S,
-  area: string,
-  id: string | number | undefined,
-  body: unknown,
-) {
-  return id
-    ? staffCall(schema, `/content/${area}/${id}`, { method: 'PUT', body })
-    : staffCall(schema, `/content/${area}`, { method: 'POST', body });
 }

@@ -1,25 +1,22 @@
-import { TicketFiguresSchema } from '@waha/shared';
-import { useQuery } from '@tanstack/react-query';
+import { TICKET_TARGET_DAYS } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
-import { staffCall } from '../../api/staff-api';
+import { useTicketFigures } from './api/ticket-figures';
 import { EscalationsDesk } from './tickets-desk';
+
+const COLUMNS = ['received', 'open', 'solvedWithinTarget', 'overdue', 'escalated'] as const;
+/** The catalog key of each column's heading. */
+const HEADINGS = {
+  received: 'desk.received',
+  open: 'desk.openCount',
+  solvedWithinTarget: 'desk.solvedWithinTarget',
+  overdue: 'desk.overdueCount',
+  escalated: 'desk.escalatedCount',
+} as const;
 
 /** The escalation department's page: escalated tickets, then SAMA's complaint figures by month. */
 export function EscalationPage() {
   const { t } = useTranslation('tickets');
-  const figures = useQuery({
-    queryKey: ['staff', 'ticket-figures'],
-    queryFn: () => staffCall(TicketFiguresSchema, '/ticket-figures'),
-  });
-  const columns = ['received', 'openCount', 'solvedWithin7Days', 'overdueCount', 'escalatedCount'] as const;
-  const value = (row: NonNullable<typeof figures.data>[number], c: (typeof columns)[number]) =>
-    ({
-      received: row.received,
-      openCount: row.open,
-      solvedWithin7Days: row.solvedWithin7Days,
-      overdueCount: row.overdue,
-      escalatedCount: row.escalated,
-    })[c];
+  const figures = useTicketFigures();
   return (
     <div className="flex flex-col gap-8">
       <EscalationsDesk />
@@ -34,9 +31,9 @@ export function EscalationPage() {
                 <th scope="col" className="p-2 text-start">
                   {t('desk.month')}
                 </th>
-                {columns.map((c) => (
+                {COLUMNS.map((c) => (
                   <th key={c} scope="col" className="p-2 text-start">
-                    {t(`desk.${c}`)}
+                    {t(HEADINGS[c], { days: TICKET_TARGET_DAYS })}
                   </th>
                 ))}
               </tr>
@@ -47,9 +44,9 @@ export function EscalationPage() {
                   <th scope="row" className="p-2 text-start" dir="ltr">
                     {row.month}
                   </th>
-                  {columns.map((c) => (
+                  {COLUMNS.map((c) => (
                     <td key={c} className="p-2">
-                      {value(row, c)}
+                      {row[c]}
                     </td>
                   ))}
                 </tr>

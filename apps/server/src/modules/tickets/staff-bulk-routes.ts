@@ -1,0 +1,160 @@
+import {
+  AssigneeSchema,
+  BulkResultSchema,
+  TicketBulkAssignSchema,
+  TicketBulkStatusSchema,
+  TicketListQuerySchema,
+  type BulkResult,
+} from '@waha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TicketsTable } from '../../db/schema.js';
+import { toCsv } from '../../lib/csv.js';
+import { assertHolds, staffNames, staffWithPermission } from '../staff/assignees.js';
+import { auditContext, auditExport } from '../staff/audit.js';
+import { staffOf } from '../staff/plugin.js';
+import { tellCustomer } from './notify.js';
+import { TICKET_MOVES } from './repository.js';
+import { errors } from './staff-actions.js';
+import { addNote, assignTicket, solveTicket } from './staff-moves.js';
+import { filteredTickets, findTickets, TICKET_SORTABLE } from './staff-repository.js';
+
+const CSV_MAX_ROWS = 50_000;
+/** The move behind each status an officer may set in bulk. */
+const BULK_MOVE = { awaiting_customer: 'ask', solved: 'solve' } as const;
+
+/**
+ * The ticket queue's bulk actions and export (PRODUCT.md 14 "Lists"). The tickets a bulk action
+ * may act on change together in ONE transaction, each with its own audit entry (so the log reads
+ * per ticket, as for a single change); a ticket the workflow forbids comes back refused, by id.
+ */
+export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/staff/tickets/assignees',
+    {
+      schema: {
+        summary: 'The colleagues tickets may be assigned to (active, with the tickets permission)',
+        response: { 200: z.array(AssigneeSchema), ...errors },
+      },
+    },
+    async () => staffWithPermission(app.db, 'tickets.write'),
+  );
+
+  app.post(
+    '/api/staff/tickets/assign',
+    {
+      schema: {
+        summary: 'Assign the selected tickets to one colleague (or nobody)',
+        body: TicketBulkAssignSchema,
+        response: { 200: BulkResultSchema, ...errors },
+      },
+    },
+    async (request): Promise<BulkResult> => {
+      const { assigneeId } = request.body;
+      if (assigneeId) await assertHolds(app.db, assigneeId, 'tickets.write');
+      const ids = [...new Set(request.body.ids)];
+      const found = await findTickets(app.db, ids);
+      const at = new Date().toISOString();
+      await app.db.transaction().execute(async (trx) => {
+        for (const ticket of found.values()) {
+          if (ticket.assignee_id !== assigneeId)
+            await assignTicket(trx, auditContext(request), ticket, assigneeId, at);
+        }
+      });
+      return {
+        updated: ids.filter((id) => found.has(id)),
+        refused: ids.filter((id) => !found.has(id)).map((reference) => ({ reference, code: 'not_found' })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/staff/tickets/status',
+    {
+      schema: {
+        summary: 'Ask the same question of, or give the same response to, the selected tickets',
+        body: TicketBulkStatusSchema,
+        response: { 200: BulkResultSchema, ...errors },
+      },
+    },
+    async (request): Promise<BulkResult> => {
+      const { status, text } = request.body;
+      const { account } = staffOf(request);
+      const officer = { id: account.id, label: account.employee_number };
+      const move = BULK_MOVE[status];
+      const ids = [...new Set(request.body.ids)];
+      const found = await findTickets(app.db, ids);
+      const refused: BulkResult['refused'] = [];
+      const moved: TicketsTable[] = [];
+      const at = new Date().toISOString();
+      await app.db.transaction().execute(async (trx) => {
+        for (const id of ids) {
+          const ticket = found.get(id);
+          if (!ticket) refused.push({ reference: id, code: 'not_found' });
+          else if (!(TICKET_MOVES[move].from as readonly string[]).includes(ticket.status))
+            refused.push({ reference: id, code: 'invalid_transition' });
+          else {
+            if (move === 'ask')
+              await addNote(trx, auditContext(request), officer, ticket, { text, needsReply: true }, at);
+            else await solveTicket(trx, auditContext(request), officer, ticket, text, at);
+            moved.push(ticket);
+          }
+        }
+      });
+      // After the commit, as on the single-ticket path: only changes that stand are told.
+      for (const ticket of moved) await tellCustomer(app, ticket, move === 'ask' ? 'replyNeeded' : 'solved');
+      return { updated: moved.map((ticket) => ticket.id), refused };
+    },
+  );
+
+  app.get(
+    '/api/staff/tickets.csv',
+    {
+      schema: {
+        summary: 'The filtered ticket queue as CSV, in the list order',
+        querystring: TicketListQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const sort = request.query.sort ?? 'targetAt';
+      const field = sort.replace(/^-/, '');
+      // Own keys only (`constructor` is no column); an unknown sort falls back to the deadline.
+      const column = Object.hasOwn(TICKET_SORTABLE, field)
+        ? TICKET_SORTABLE[field as keyof typeof TICKET_SORTABLE]
+        : 'target_at';
+      const rows = await filteredTickets(app.db, request.query, staffOf(request).account.id)
+        .selectAll()
+        .orderBy(column, sort.startsWith('-') ? 'desc' : 'asc')
+        .orderBy('id')
+        .limit(CSV_MAX_ROWS)
+        .execute();
+      const names = await staffNames(
+        app.db,
+        rows.map((row) => row.assignee_id),
+      );
+      await auditExport(app.db, request, 'tickets', request.query, rows.length);
+      const header = ['id', 'received', 'target', 'status', 'request_type', 'category', 'name', 'language'];
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="tickets.csv"')
+        .send(
+          toCsv(
+            [...header, 'assignee', 'closed'],
+            rows.map((r) => [
+              r.id,
+              r.created_at,
+              r.target_at,
+              r.status,
+              r.request_type,
+              r.category,
+              r.name,
+              r.language,
+              r.assignee_id ? (names.get(r.assignee_id) ?? r.assignee_id) : null,
+              r.closed_at,
+            ]),
+          ),
+        );
+    },
+  );
+};

@@ -1,0 +1,1 @@
+export { BannersDesk, FaqDesk, OffersDesk, PartnersDesk, PostsDesk } from './content-desks';

@@ -1,0 +1,58 @@
+import type { StaffTicket } from '@waha/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatDateTime } from '../../../lib/use-staff-format';
+import { TicketClock } from './ticket-clock';
+
+function Fact({ label, children, dir }: { label: string; children: ReactNode; dir?: 'ltr' | 'auto' }) {
+  return (
+    <>
+      <dt className="font-medium">{label}</dt>
+      <dd>{dir ? <span dir={dir}>{children}</span> : children}</dd>
+    </>
+  );
+}
+
+/**
+ * Who the customer is and where the ticket stands: the customer's language (the one to answer
+ * in) and the assignee by name come first, since an officer picks a ticket up by them.
+ */
+export function TicketFacts({ ticket: tk }: { ticket: StaffTicket }) {
+  const { t } = useTranslation('tickets');
+  const when = useFormatDateTime();
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <Fact label={t('staff.customerLanguage')}>
+        <strong>{t(`staff.languages.${tk.language}`)}</strong>
+      </Fact>
+      <Fact label={t('staff.assignee')}>{tk.assigneeName ?? t('staff.unassigned')}</Fact>
+      <Fact label={t('desk.status')}>{t(`staff.statuses.${tk.status}`)}</Fact>
+      <Fact label={t('desk.customer')} dir="auto">
+        {tk.name}
+      </Fact>
+      <Fact label={t('desk.nationalId')} dir="ltr">
+        {tk.nationalId}
+      </Fact>
+      <Fact label={t('desk.email')} dir="ltr">
+        {tk.email}
+      </Fact>
+      <Fact label={t('desk.phone')} dir="ltr">
+        {tk.phone}
+      </Fact>
+      {tk.transactionNumber && (
+        <Fact label={t('desk.transactionNumber')} dir="ltr">
+          {tk.transactionNumber}
+        </Fact>
+      )}
+      <Fact label={t('desk.category')}>
+        {t(`support.categories.${tk.category}`, { defaultValue: tk.category })}
+      </Fact>
+      <Fact label={t('desk.submitted')}>{when(tk.createdAt)}</Fact>
+      <Fact label={t('desk.target')}>
+        <span className="flex gap-2">
+          {when(tk.targetAt)} <TicketClock targetAt={tk.targetAt} status={tk.status} />
+        </span>
+      </Fact>
+    </dl>
+  );
+}

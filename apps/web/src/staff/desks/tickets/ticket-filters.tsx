@@ -1,0 +1,45 @@
+import { TICKET_CATEGORIES, TICKET_REQUEST_TYPES, TICKET_STATUSES, TICKET_TARGET_DAYS } from '@waha/shared';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../shared/select-field';
+
+export const TICKET_FILTERS = { status: '', requestType: '', category: '', age: '', assignee: '', q: '' };
+export type TicketFilters = typeof TICKET_FILTERS;
+
+/** The queue's filters (kept in the address by the desk); the escalation view has no status filter. */
+export function TicketFilterBar({
+  filters,
+  setFilter,
+  escalated,
+}: {
+  filters: TicketFilters;
+  setFilter: (name: keyof TicketFilters, value: string) => void;
+  escalated: boolean;
+}) {
+  const { t } = useTranslation('tickets');
+  const select = (name: keyof TicketFilters, label: string, options: { value: string; label: string }[]) => (
+    <SelectField
+      label={label}
+      value={filters[name]}
+      onChange={(e) => setFilter(name, e.target.value)}
+      options={[{ value: '', label: t('desk.all') }, ...options]}
+    />
+  );
+  const opts = (values: readonly string[], key: string) =>
+    values.map((v) => ({ value: v, label: t(`${key}.${v}`, { days: TICKET_TARGET_DAYS }) }));
+  return (
+    <div className="flex flex-wrap items-end gap-3" role="group" aria-label={t('desk.filters')}>
+      <TextField
+        label={t('desk.search')}
+        type="search"
+        value={filters.q}
+        onChange={(e) => setFilter('q', e.target.value)}
+      />
+      {!escalated && select('status', t('desk.status'), opts(TICKET_STATUSES, 'staff.statuses'))}
+      {select('requestType', t('desk.requestType'), opts(TICKET_REQUEST_TYPES, 'support.requestTypes'))}
+      {select('category', t('desk.category'), opts(TICKET_CATEGORIES, 'support.categories'))}
+      {select('age', t('desk.age'), opts(['due', 'overdue'], 'desk'))}
+      {select('assignee', t('desk.assignee'), opts(['me', 'none'], 'desk'))}
+    </div>
+  );
+}

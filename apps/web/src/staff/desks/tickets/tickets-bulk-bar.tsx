@@ -1,0 +1,112 @@
+import { TICKET_BULK_STATUSES, TicketBulkStatusSchema, type BulkResult } from '@waha/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { useStaffMe } from '../../api/staff-api';
+import { BulkAssign } from '../shared/bulk-assign';
+import { BulkResultAlert } from '../shared/bulk-result';
+import { SelectField } from '../shared/select-field';
+import { useTicketAssignees } from './api/ticket-assignees';
+import { useTicketBulk } from './api/ticket-bulk';
+
+type Target = (typeof TICKET_BULK_STATUSES)[number];
+
+/**
+ * Bulk actions on the selected tickets: assign them (to me, a colleague, nobody), or move them to
+ * one status with the text that move needs. The server checks each ticket against the workflow
+ * and names the ones it refused; the others changed together.
+ */
+export function TicketsBulkBar({ selected, onDone }: { selected: ReadonlySet<string>; onDone: () => void }) {
+  const { t } = useTranslation('tickets');
+  const me = useStaffMe().data;
+  const people = useTicketAssignees().data ?? [];
+  const bulk = useTicketBulk();
+  const [result, setResult] = useState<BulkResult | null>(null);
+  const ids = [...selected];
+  const run = (call: Parameters<typeof bulk.mutate>[0]) =>
+    bulk.mutate(call, {
+      onSuccess: (answer) => {
+        setResult(answer);
+        onDone();
+      },
+    });
+  const label = t('staff.bulk.label', { count: selected.size });
+  return (
+    <div role="group" aria-label={label} className="flex flex-col gap-3 rounded bg-white p-3 shadow-sm">
+      <div className="flex flex-wrap items-end gap-4">
+        <span className="self-center text-sm font-medium">{label}</span>
+        {me && (
+          <BulkAssign
+            people={people}
+            me={me.id}
+            labels={{
+              assignTo: t('staff.bulk.assignTo'),
+              me: t('staff.bulk.me'),
+              nobody: t('staff.bulk.nobody'),
+              assign: t('staff.bulk.assign'),
+            }}
+            disabled={selected.size === 0}
+            busy={bulk.isPending && bulk.variables.path === 'assign'}
+            onAssign={(assigneeId) => run({ path: 'assign', body: { ids, assigneeId } })}
+          />
+        )}
+      </div>
+      <BulkStatus
+        disabled={selected.size === 0}
+        busy={bulk.isPending && bulk.variables.path === 'status'}
+        onApply={(status, text) => run({ path: 'status', body: { ids, status, text } })}
+      />
+      {result && (
+        <BulkResultAlert
+          result={result}
+          done={t('staff.bulk.done', { count: result.updated.length })}
+          refused={(id, reason) => t('staff.bulk.refused', { id, reason })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The status part: the target status and the question or response sent to every customer. */
+function BulkStatus({
+  disabled,
+  busy,
+  onApply,
+}: {
+  disabled: boolean;
+  busy: boolean;
+  onApply: (status: Target, text: string) => void;
+}) {
+  const { t } = useTranslation('tickets');
+  const [status, setStatus] = useState<Target>('solved');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const apply = () => {
+    // The server's own schema: an empty text is shown before any request.
+    const parsed = TicketBulkStatusSchema.shape.text.safeParse(text);
+    setError(parsed.error?.issues[0]?.message); // a key; the field translates it
+    if (parsed.success) onApply(status, parsed.data);
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <SelectField
+        label={t('staff.bulk.status')}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as Target)}
+        options={TICKET_BULK_STATUSES.map((s) => ({ value: s, label: t(`staff.statuses.${s}`) }))}
+      />
+      <TextAreaField
+        label={t('staff.bulk.text')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={error}
+        rows={2}
+        className="min-w-72 grow"
+      />
+      <Button disabled={disabled} busy={busy} onClick={apply}>
+        {t('staff.bulk.apply')}
+      </Button>
+    </div>
+  );
+}
