@@ -36,10 +36,14 @@ function visibleWording(page: Page) {
 }
 
 const RAW_KEY = /^[a-z]+(\.[a-zA-Z0-9]+)+$|^[a-z][a-zA-Z]*:[a-zA-Z0-9.]+$/;
-/** A Latin word in an Arabic view, unless it is a code (USD, SAMA), a number with a unit or an email. */
+/**
+ * A Latin word in an Arabic view, unless it is a code (USD, SAMA), an email, or a keyboard key as
+ * printed on the keys (the table's "j / k / Enter" hint).
+ */
+const KEYS = new Set(['Enter', 'Esc', 'Tab', 'Shift']);
 const englishWords = (text: string) =>
   (text.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).filter(
-    (word) => !/^[A-Z0-9]{2,}$/.test(word) && !text.includes('@'),
+    (word) => !/^[A-Z0-9]{2,}$/.test(word) && word.length > 1 && !KEYS.has(word) && !text.includes('@'),
   );
 
 async function walk(page: Page, language: 'ar' | 'en') {
