@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../components/ui/icon';
 import { useFormatList } from '../lib/use-staff-format';
+import { DESK_ICONS } from './desks/desk-icons';
 import { desksFor } from './desks/registry';
 import { WithName } from './with-name';
 
@@ -29,7 +30,7 @@ export function StaffHome({ me }: { me: StaffMe }) {
                 to={`/staff/${desk.path}`}
                 className="flex items-center gap-2 rounded-lg bg-white p-4 font-semibold text-brand-dark shadow hover:bg-brand-light"
               >
-                <Icon name={desk.icon} className="size-5 shrink-0" />
+                <Icon glyph={DESK_ICONS[desk.icon]} className="size-5 shrink-0" />
                 {t(desk.nav)}
               </Link>
             </li>
