@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../components/ui/icon';
 import { useFormatList } from '../lib/use-staff-format';
+import { DESK_ICONS } from './desks/desk-icons';
 import { desksFor } from './desks/registry';
+import { WithName } from './with-name';
 
 /** The overview: who is signed in, their roles, and a card for every desk they may open. */
 export function StaffHome({ me }: { me: StaffMe }) {
@@ -13,7 +15,7 @@ export function StaffHome({ me }: { me: StaffMe }) {
   return (
     <section aria-labelledby="staff-home-title">
       <h1 id="staff-home-title" className="mb-2 text-2xl font-bold text-brand-dark">
-        {t('home.welcome', { name: me.name })}
+        <WithName i18nKey="home.welcome" name={me.name} />
       </h1>
       <p className="mb-4 text-slate-700">
         {t('home.roles', { roles: list(me.roles.map((role) => t(`roles.${role}`))) })}
@@ -28,7 +30,7 @@ export function StaffHome({ me }: { me: StaffMe }) {
                 to={`/staff/${desk.path}`}
                 className="flex items-center gap-2 rounded-lg bg-white p-4 font-semibold text-brand-dark shadow hover:bg-brand-light"
               >
-                <Icon name={desk.icon} className="size-5 shrink-0" />
+                <Icon glyph={DESK_ICONS[desk.icon]} className="size-5 shrink-0" />
                 {t(desk.nav)}
               </Link>
             </li>

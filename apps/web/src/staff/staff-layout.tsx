@@ -13,7 +13,9 @@ function StaffHeader({ me }: { me: StaffMe }) {
     <header className="flex flex-wrap items-center justify-between gap-3 bg-brand-dark px-4 py-3 text-white">
       <p className="font-bold">{t('title')}</p>
       <div className="flex items-center gap-3">
-        <span className="text-sm">{me.name}</span>
+        <span className="text-sm" dir="auto">
+          {me.name}
+        </span>
         <StaffLanguageSwitch />
         <button
           type="button"

@@ -2,6 +2,7 @@ import type { StaffMe } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '../components/ui/icon';
+import { DESK_ICONS } from './desks/desk-icons';
 import { desksFor } from './desks/registry';
 
 /** The sidebar: every desk of the registry the staff member may open, labelled from `staff`. */
@@ -20,7 +21,7 @@ export function StaffNav({ me }: { me: StaffMe }) {
               end
               className="flex items-center gap-2 rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-light aria-[current=page]:bg-brand aria-[current=page]:text-white"
             >
-              <Icon name={desk.icon} className="size-4 shrink-0" />
+              <Icon glyph={DESK_ICONS[desk.icon]} className="size-4 shrink-0" />
               {t(desk.nav)}
             </NavLink>
           </li>

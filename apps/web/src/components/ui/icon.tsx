@@ -14,22 +14,6 @@ import {
   Play,
   ShieldCheck,
   X,
-  Briefcase,
-  ClipboardList,
-  FileText,
-  Handshake,
-  House,
-  Image,
-  Inbox,
-  MonitorSmartphone,
-  Newspaper,
-  CircleHelp,
-  ScrollText,
-  Star,
-  Tag,
-  TriangleAlert,
-  UserRound,
-  Users,
   type LucideIcon,
 } from 'lucide-react';
 import {
@@ -60,23 +44,6 @@ const INTERFACE = {
   headset: Headset,
   globe: Globe,
   money: CircleDollarSign,
-  // The back office's desks (its navigation; the staff bundle only renders these).
-  home: House,
-  alert: TriangleAlert,
-  briefcase: Briefcase,
-  star: Star,
-  inbox: Inbox,
-  clipboard: ClipboardList,
-  newspaper: Newspaper,
-  help: CircleHelp,
-  tag: Tag,
-  image: Image,
-  fileText: FileText,
-  handshake: Handshake,
-  scroll: ScrollText,
-  users: Users,
-  user: UserRound,
-  devices: MonitorSmartphone,
 } satisfies Record<string, LucideIcon>;
 
 const BRANDS = {
@@ -92,9 +59,19 @@ export type IconName = keyof typeof INTERFACE | keyof typeof BRANDS;
 
 /**
  * A decorative icon (hidden from assistive technology: the control or text beside it carries the
- * meaning). Size and colour come from the class (`size-5`, text colour).
+ * meaning). Size and colour come from the class (`size-5`, text colour). `glyph`: a lucide glyph a
+ * lazily loaded part keeps to itself (the back office's desks), so the public pages' first chunk
+ * does not carry it.
  */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({
+  name,
+  glyph,
+  className,
+}: { className?: string } & ({ name: IconName; glyph?: never } | { glyph: LucideIcon; name?: never })) {
+  if (glyph) {
+    const Own = glyph;
+    return <Own aria-hidden="true" focusable="false" className={className} />;
+  }
   if (name in BRANDS) {
     const brandIcon = BRANDS[name as keyof typeof BRANDS];
     return (

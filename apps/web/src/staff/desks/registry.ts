@@ -1,6 +1,6 @@
 import { STAFF_DESKS, type StaffDeskId, type StaffPermission } from '@waha/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { IconName } from '../../components/ui/icon';
+import type { DeskIconName } from './desk-icons';
 
 type DeskComponent = ComponentType;
 
@@ -12,7 +12,7 @@ function desk<M>(load: () => Promise<M>, pick: (module: M) => DeskComponent) {
 /** What the web app adds to a desk of the shared list: its label (a `staff` key), icon and screen. */
 interface DeskView {
   nav: `nav.${string}`;
-  icon: IconName;
+  icon: DeskIconName;
   /** Its screen, loaded when first opened; null for the overview, which the shell draws itself. */
   component: LazyExoticComponent<DeskComponent> | null;
   /** Listed on the overview's cards (the overview itself and one's own sessions are not). */

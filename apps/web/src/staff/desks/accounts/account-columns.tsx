@@ -3,20 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useFormatList } from '../../../lib/use-staff-format';
 import type { TableColumn } from '../shared/data-table';
+import { WithName } from '../../with-name';
 import type { AccountActions } from './use-account-actions';
 
 function AccountButtons({ account: a, actions }: { account: StaffAccountView; actions: AccountActions }) {
-  const { t } = useTranslation('staff');
   return (
     <span className="flex flex-wrap gap-2">
       <Button variant="secondary" onClick={() => actions.update(a, { active: !a.active })}>
-        {a.active ? t('accounts.disable', { name: a.name }) : t('accounts.enable', { name: a.name })}
+        <WithName i18nKey={a.active ? 'accounts.disable' : 'accounts.enable'} name={a.name} />
       </Button>
       <Button variant="secondary" onClick={() => actions.endSessions(a)}>
-        {t('accounts.endSessions', { name: a.name })}
+        <WithName i18nKey="accounts.endSessions" name={a.name} />
       </Button>
       <Button variant="ghost" onClick={() => actions.resetFactor(a)}>
-        {t('accounts.resetFactor', { name: a.name })}
+        <WithName i18nKey="accounts.resetFactor" name={a.name} />
       </Button>
     </span>
   );

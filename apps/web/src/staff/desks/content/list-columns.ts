@@ -25,7 +25,13 @@ export function listColumns(
     }
     const field = kind.fields.find((candidate) => candidate.name === name);
     if (!field) throw new Error(`The ${kind.area} list shows ${name}, which the editor lacks.`);
-    const dir = field.input === 'date' || field.input === 'number' ? 'ltr' : undefined;
+    // Free text is whatever staff typed (a partner's Latin name, an Arabic title): its own direction.
+    const dir =
+      field.input === 'date' || field.input === 'number'
+        ? 'ltr'
+        : field.input === 'select'
+          ? undefined
+          : 'auto';
     const cell =
       field.input === 'select'
         ? (row: Row) => t(`${field.labels}.${String(row[name])}`)

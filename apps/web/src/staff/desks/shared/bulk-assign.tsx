@@ -34,7 +34,11 @@ export function BulkAssign({
     { value: 'me', label: labels.me },
     ...people
       .filter((person) => person.id !== me)
-      .map((person) => ({ value: person.id, label: `${person.name} (${person.employeeNumber})` })),
+      .map((person) => ({
+        value: person.id,
+        label: `${person.name} (${person.employeeNumber})`,
+        dir: 'auto' as const,
+      })),
     { value: 'none', label: labels.nobody },
   ];
   return (

@@ -8,7 +8,8 @@ export function SelectField({
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
-  options: readonly { value: string; label: string }[];
+  /** `dir: 'auto'` for a choice that is data (a person's name), not interface wording. */
+  options: readonly { value: string; label: string; dir?: 'auto' | 'ltr' }[];
   ref?: Ref<HTMLSelectElement>;
 }) {
   const id = useId();
@@ -19,7 +20,7 @@ export function SelectField({
       </label>
       <select ref={ref} id={id} className="rounded border border-slate-300 bg-white p-2" {...select}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} dir={option.dir}>
             {option.label}
           </option>
         ))}
