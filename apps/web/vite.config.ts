@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,11 +24,33 @@ const nastaliqDir = path.join(
 // Generated, not committed: the subset Urdu fonts (ADR 0904), rebuilt when their inputs change.
 const urduFontsDir = path.resolve(here, 'node_modules/.cache/urdu-fonts');
 
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|clsx|simple-icons|@radix-ui[\\/]react-direction)[\\/]/;
+/**
+ * lucide's glyphs the public pages draw: those imported by components/ui/icon.tsx (as file names,
+ * `ArrowLeftRight` -> `icons/arrow-left-right.mjs`). Other glyphs (the staff desks') stay in the chunks
+ * that import them instead of riding in every public page's first load.
+ */
+const PUBLIC_GLYPHS = new Set(
+  (
+    /import \{([^}]*)\} from 'lucide-react'/.exec(
+      readFileSync(path.join(here, 'src/components/ui/icon.tsx'), 'utf8'),
+    )?.[1] ?? ''
+  )
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => /^[A-Z]/.test(name))
+    .map((name) => name.replace(/(?<=[a-z0-9])([A-Z0-9])/g, '-$1').toLowerCase()),
+);
+const LUCIDE = /node_modules[\\/]lucide-react[\\/].*?(?:icons[\\/]([^\\/]+)\.m?js)?$/;
+function inFramework(id: string): boolean {
+  if (FRAMEWORK.test(id)) return true;
+  const lucide = LUCIDE.exec(id);
+  return Boolean(lucide && (!lucide[1] || PUBLIC_GLYPHS.has(lucide[1])));
+}
+
 const FIRST_LOAD_GROUPS = [
-  {
-    name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|clsx|lucide-react|simple-icons|@radix-ui[\\/]react-direction)[\\/]/,
-  },
+  { name: 'framework', test: inFramework },
   {
     name: 'app-core',
     test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](language|use-language|storage-keys|i18n|api-client|analytics|phone-format|use-document-title|use-hydrated|head|parse-response|posts-query|embeds)\.ts|components[\\/]ui[\\/](spinner|button|field|dialog|icon|client-only|load-when-near|video-player)\.tsx)|packages[\\/]shared[\\/]src[\\/](i18n[\\/]languages|rules[\\/](digits|search-text|branch-hours)|format[\\/](date-time|number)|limits|config[\\/]brand|http-headers)\.ts)$/,
