@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useRequest } from './api/requests';
+import { RequestDetails } from './request-details';
 import { RequestNotes } from './request-notes';
 import { RequestWorkflow } from './request-workflow';
 import { useRequestAction } from './use-request-action';
@@ -23,16 +24,7 @@ export function RequestDetail({ reference }: { reference: string }) {
         <dd dir="ltr" className="text-start">
           {r.transferNumber}
         </dd>
-        {Object.entries(r.details).map(([key, value]) => (
-          <div key={key} className="contents">
-            <dt className="font-medium" dir="ltr">
-              {key}
-            </dt>
-            <dd className="break-words" dir="auto">
-              {typeof value === 'string' ? value : JSON.stringify(value)}
-            </dd>
-          </div>
-        ))}
+        <RequestDetails details={r.details} />
       </dl>
       <p className="text-sm text-slate-700">{t('requests.smsNote')}</p>
       {action.act.isError && !action.fieldError && (
