@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 
 export interface ApiCall {
   method: string;
@@ -45,7 +46,10 @@ export const validationFailed = (fieldErrors: Record<string, string[]>) =>
 export function renderWithQueries(ui: ReactNode) {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Suspense fallback={null}>{ui}</Suspense>
+      {/* The list keeps its sort and page in the address (use-list-cursor.ts). */}
+      <MemoryRouter>
+        <Suspense fallback={null}>{ui}</Suspense>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
