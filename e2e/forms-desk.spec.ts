@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 import { customerLogIn } from './customer-login';
-import { staffSignIn } from './staff-helpers';
+import { runStamp, staffSignIn } from './staff-helpers';
 import { minimalPdf } from './pdf';
 
 /**
@@ -101,8 +101,13 @@ for (const { language, customer, t } of CASES) {
   }) => {
     test.slow(); // a staff sign-in, a customer login with a code, two uploads
     await useLanguage(page, language);
-    const code = `e2e-${language}-${Date.now().toString(36)}`;
-    const titles = { ar: `إثبات العنوان ${code}`, en: `Proof of address ${code}`, ur: `پتے کا ثبوت ${code}` };
+    const at = Date.now();
+    const code = `e2e-${language}-${at.toString(36)}`;
+    const titles = {
+      ar: `إثبات العنوان ${runStamp('arabic', at)}`,
+      en: `Proof of address ${runStamp('latin', at)}`,
+      ur: `پتے کا ثبوت ${runStamp('urdu', at)}`,
+    };
     const title = titles[language];
 
     await staffSignIn(page, 'reviewer', language);

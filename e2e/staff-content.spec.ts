@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
-import { pngBytes, staffSignIn } from './staff-helpers';
+import { pngBytes, runStamp, staffSignIn } from './staff-helpers';
 
 /**
  * The content desk's site areas end to end (issue 11): the content editor changes a branch's phone
@@ -75,7 +75,7 @@ for (const c of CASES) {
     test.setTimeout(180_000);
     await useLanguage(page, c.language);
     const t = c.t;
-    const stamp = Date.now().toString(36);
+    const at = Date.now();
 
     // 1. Branch information: a wrong hour is refused next to its field, then the phone is saved.
     await staffSignIn(page, 'editor', c.language);
@@ -98,7 +98,11 @@ for (const c of CASES) {
     // 2. A banner with an uploaded desktop image, in three languages, published.
     await page.getByRole('navigation').getByRole('link', { name: t.banners }).click();
     await page.getByRole('button', { name: t.newBanner }).click();
-    const titles = [`لافتة ${stamp}`, `Banner ${stamp}`, `بینر ${stamp}`];
+    const titles = [
+      `لافتة ${runStamp('arabic', at)}`,
+      `Banner ${runStamp('latin', at)}`,
+      `بینر ${runStamp('urdu', at)}`,
+    ];
     for (const [i, lang] of t.langs.entries()) {
       await page.getByLabel(`${t.title} (${lang})`).fill(titles[i]!);
       await page.getByLabel(`${t.alt} (${lang})`).fill(`${titles[i]} alt`);

@@ -121,3 +121,13 @@ export async function customerCancellation(
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return ((await confirmed.json()) as { reference: string }).reference;
 }
+
+/**
+ * A number to tell one run's records apart, written in a script's own digits: what an Arabic or
+ * Urdu title holds stays free of Latin letters, so the wording walk (staff-routes-wording.spec.ts)
+ * never reads another spec's record as English on an Arabic desk.
+ */
+export function runStamp(script: 'latin' | 'arabic' | 'urdu', at = Date.now()): string {
+  const digits = { latin: '0123456789', arabic: '٠١٢٣٤٥٦٧٨٩', urdu: '۰۱۲۳۴۵۶۷۸۹' }[script];
+  return String(at % 1_000_000_000).replace(/\d/g, (d) => digits[Number(d)]!);
+}

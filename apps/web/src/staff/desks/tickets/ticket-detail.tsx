@@ -45,7 +45,7 @@ function TicketView({ ticket: tk }: { ticket: StaffTicket }) {
         </Button>
       )}
       <section className="flex flex-col gap-1">
-        <h3 className="font-semibold">{t('desk.attachments')}</h3>
+        <h2 className="font-semibold">{t('desk.attachments')}</h2>
         <TicketFileLinks ticket={tk} kind="attachment" />
       </section>
       <TicketThread ticket={tk} />
@@ -58,7 +58,7 @@ function TicketView({ ticket: tk }: { ticket: StaffTicket }) {
         />
       )}
       <section className="flex flex-col gap-2">
-        <h3 className="font-semibold">{t('desk.responseFiles')}</h3>
+        <h2 className="font-semibold">{t('desk.responseFiles')}</h2>
         <TicketFileLinks ticket={tk} kind="response" />
         {write && (
           <ResponseFileInput

@@ -29,9 +29,9 @@ export function TicketThread({ ticket }: { ticket: StaffTicket }) {
   const status = (value: string | null) => (value ? t(`staff.statuses.${value}`) : '');
   return (
     <section aria-labelledby={`thread-${ticket.id}`} className="flex flex-col gap-2">
-      <h3 id={`thread-${ticket.id}`} className="font-semibold">
+      <h2 id={`thread-${ticket.id}`} className="font-semibold">
         {t('staff.thread')}
-      </h3>
+      </h2>
       <ol className="flex flex-col gap-2 text-sm">
         {ticket.thread.map((e, i) => (
           <li key={i} className={`rounded border-s-4 p-2 ${TONE[e.kind]}`}>
