@@ -103,7 +103,11 @@ for (const lang of ['ar', 'en'] as const) {
     const d = catalog(lang).desk;
     await page.goto('/staff/tickets');
     await page.getByLabel(d.search).fill(first);
+    // The queue filtered to that ticket (header row + one) before it is opened: a click on the
+    // unfiltered page could land while the filtered page replaces it.
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
     await page.getByRole('button', { name: new RegExp(first) }).click();
+    await expect(page.getByRole('link', { name: 'screen.png' })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'screen.png' }).click();
     expect((await download).suggestedFilename()).toBe('screen.png');
