@@ -17,7 +17,7 @@ import {
   assertHolds,
   auditContext,
   auditExport,
-  staffNames,
+  linesWithAssignee,
   staffOf,
   staffWithPermission,
   writeAudit,
@@ -132,30 +132,21 @@ export const callBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rows = callsForExport(app.db, request.query, CSV_MAX_ROWS);
       await auditExport(app.db, request, 'call_requests', request.query, await rows.count());
-      // Assignees by name, looked up once per batch rather than joined into the keyset query.
-      async function* lines() {
-        for await (const batch of rows.batches()) {
-          const names = await staffNames(
-            app.db,
-            batch.map((row) => row.assignee_id),
-          );
-          yield batch.map((r) => [
-            r.created_at,
-            r.name,
-            r.phone,
-            r.language,
-            r.status,
-            r.assignee_id ? (names.get(r.assignee_id) ?? r.assignee_id) : null,
-            r.updated_at,
-            r.description,
-          ]);
-        }
-      }
+      const lines = linesWithAssignee(app.db, rows.batches(), (r, assignee) => [
+        r.created_at,
+        r.name,
+        r.phone,
+        r.language,
+        r.status,
+        assignee,
+        r.updated_at,
+        r.description,
+      ]);
       return sendCsv(
         reply,
         'call-requests.csv',
         ['received', 'name', 'phone', 'language', 'status', 'assignee', 'updated', 'description'],
-        lines(),
+        lines,
       );
     },
   );

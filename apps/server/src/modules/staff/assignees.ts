@@ -38,3 +38,23 @@ export async function staffNames(db: Db, ids: readonly (string | null)[]): Promi
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/**
+ * A CSV export's batches as lines, each row with its assignee's name (the id when the account is
+ * gone): names are looked up once per batch rather than joined into the keyset query.
+ */
+export async function* linesWithAssignee<R extends { assignee_id: string | null }>(
+  db: Db,
+  batches: AsyncIterable<R[]>,
+  line: (row: R, assignee: string | null) => (string | null | undefined)[],
+): AsyncGenerator<(string | null | undefined)[][]> {
+  for await (const batch of batches) {
+    const names = await staffNames(
+      db,
+      batch.map((row) => row.assignee_id),
+    );
+    yield batch.map((row) =>
+      line(row, row.assignee_id ? (names.get(row.assignee_id) ?? row.assignee_id) : null),
+    );
+  }
+}

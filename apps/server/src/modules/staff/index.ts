@@ -3,7 +3,7 @@
  * guards and the audit log for every desk, and the account functions the demo seed and the CLI need.
  */
 export { assertAssignable, insertAccount, replaceRecoveryCodes } from './accounts.js';
-export { assertHolds, staffNames, staffWithPermission } from './assignees.js';
+export { assertHolds, linesWithAssignee, staffNames, staffWithPermission } from './assignees.js';
 export { auditContext, auditExport, writeAudit, type AuditChange, type AuditContext } from './audit.js';
 export { createStaffFromArgs, CreateStaffError } from './create-account.js';
 export { hashPassword } from './passwords.js';

@@ -15,7 +15,7 @@ import {
   assertHolds,
   auditContext,
   auditExport,
-  staffNames,
+  linesWithAssignee,
   staffOf,
   staffWithPermission,
 } from '../staff/index.js';
@@ -123,28 +123,19 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = ticketsForExport(app.db, request.query, staffOf(request).account.id, CSV_MAX_ROWS);
       await auditExport(app.db, request, 'tickets', request.query, await rows.count());
       const header = ['id', 'received', 'target', 'status', 'request_type', 'category', 'name', 'language'];
-      // Assignees by name, looked up once per batch rather than joined into the keyset query.
-      async function* lines() {
-        for await (const batch of rows.batches()) {
-          const names = await staffNames(
-            app.db,
-            batch.map((row) => row.assignee_id),
-          );
-          yield batch.map((r) => [
-            r.id,
-            r.created_at,
-            r.target_at,
-            r.status,
-            r.request_type,
-            r.category,
-            r.name,
-            r.language,
-            r.assignee_id ? (names.get(r.assignee_id) ?? r.assignee_id) : null,
-            r.closed_at,
-          ]);
-        }
-      }
-      return sendCsv(reply, 'tickets.csv', [...header, 'assignee', 'closed'], lines());
+      const lines = linesWithAssignee(app.db, rows.batches(), (r, assignee) => [
+        r.id,
+        r.created_at,
+        r.target_at,
+        r.status,
+        r.request_type,
+        r.category,
+        r.name,
+        r.language,
+        assignee,
+        r.closed_at,
+      ]);
+      return sendCsv(reply, 'tickets.csv', [...header, 'assignee', 'closed'], lines);
     },
   );
 };
