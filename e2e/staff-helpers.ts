@@ -27,6 +27,12 @@ export const DEMO_STAFF = {
   supervisor: { login: '90015', secret: 'YAGKDQQ4SRSYIUXALNFFBOKERMUV4IPR' },
   publisher: { login: '90017', secret: 'DGFA3M6BTVZG5VOEI3YY77LLELRQN5JQ' },
   tickets: { login: '90016', secret: 'IEWJMOJQMBMWHPDMI4QGHPQHV5ME4ZIU' },
+  // Issue 23's specs: the lead, an escalation officer, the canned-replies officer, the report lead, the clock officer.
+  lead: { login: '90018', secret: 'R3ACOWSNLKJSRVGY4EY2GEI2QHZQG6G6' },
+  escalator: { login: '90019', secret: 'IO4NQCATRM3AIXLNOYCOK5CJAFOM34B2' },
+  replies: { login: '90020', secret: '3J5WOSUTCNTRPCHXPCRXFENVGUPN645J' },
+  complaints: { login: '90021', secret: 'U53UUBLD3L3WIDBX6VD3FQOPJPY4R6YJ' },
+  clock: { login: '90022', secret: '2ZGW7XM6JZ75NFXOKQVBYTZJAUEXCPFD' },
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Waha-demo-staff-2026';
 

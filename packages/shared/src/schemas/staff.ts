@@ -6,6 +6,8 @@ import { requiredText } from './staff-fields.js';
 export const STAFF_ROLES = [
   'admin',
   'support',
+  /** ADR 2300: a role of its own, not a flag on `support`: it is granted, audited and listed like any role. */
+  'support_lead',
   'escalation',
   'operations',
   'rates',
@@ -39,6 +41,10 @@ export const STAFF_PERMISSIONS = [
   'tickets.write',
   'escalation.read',
   'escalation.write',
+  /** The support lead's: every ticket, reassigning tickets another officer holds, canned replies, the overdue view. */
+  'tickets.lead',
+  /** SAMA's complaint figures and reports (the lead and the escalation role). */
+  'complaints.report',
   'calls.read',
   'calls.write',
   'ratings.read',
@@ -56,6 +62,18 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'contact.write',
     'tickets.read',
     'tickets.write',
+    'calls.read',
+    'calls.write',
+    'ratings.read',
+  ],
+  // The support lead does everything support does, and leads the ticket desk.
+  support_lead: [
+    'contact.read',
+    'contact.write',
+    'tickets.read',
+    'tickets.write',
+    'tickets.lead',
+    'complaints.report',
     'calls.read',
     'calls.write',
     'ratings.read',

@@ -148,6 +148,46 @@ export const DEMO_STAFF: {
     role: 'content',
     totpSecret: 'DGFA3M6BTVZG5VOEI3YY77LLELRQN5JQ',
   },
+  // The support lead: the ticket clock spec (overdue view, reassignment).
+  {
+    employeeNumber: '90018',
+    email: 'lead@staff.example',
+    name: 'Demo Support Lead',
+    role: 'support_lead',
+    totpSecret: 'R3ACOWSNLKJSRVGY4EY2GEI2QHZQG6G6',
+  },
+  // The escalation scoping spec's own escalation officer.
+  {
+    employeeNumber: '90019',
+    email: 'escalator@staff.example',
+    name: 'Demo Escalation Officer',
+    role: 'escalation',
+    totpSecret: 'IO4NQCATRM3AIXLNOYCOK5CJAFOM34B2',
+  },
+  // The canned replies spec's own support officer.
+  {
+    employeeNumber: '90020',
+    email: 'replies@staff.example',
+    name: 'Demo Reply Officer',
+    role: 'support',
+    totpSecret: '3J5WOSUTCNTRPCHXPCRXFENVGUPN645J',
+  },
+  // The SAMA report spec's own lead (report, SAMACares registration, unified response).
+  {
+    employeeNumber: '90021',
+    email: 'complaints@staff.example',
+    name: 'Demo Complaints Lead',
+    role: 'support_lead',
+    totpSecret: 'U53UUBLD3L3WIDBX6VD3FQOPJPY4R6YJ',
+  },
+  // The ticket clock spec's own support officer (warnings in the desk).
+  {
+    employeeNumber: '90022',
+    email: 'clock@staff.example',
+    name: 'Demo Clock Officer',
+    role: 'support',
+    totpSecret: '2ZGW7XM6JZ75NFXOKQVBYTZJAUEXCPFD',
+  },
 ];
 
 let demoHash: Promise<string> | undefined;
