@@ -79,7 +79,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'ratings.read',
   ],
   // Escalation officers read the ticket they resolve (its history and files) like support does.
-  escalation: ['tickets.read', 'escalation.read', 'escalation.write'],
+  escalation: ['tickets.read', 'escalation.read', 'escalation.write', 'complaints.report'],
   operations: ['remittance.read', 'remittance.write'],
   rates: ['rates.read', 'rates.write'],
   content: ['content.read', 'content.write'],
