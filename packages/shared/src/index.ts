@@ -29,6 +29,7 @@ export type * from './ssr/contract.js';
 export * from './format/date-time.js';
 export * from './format/staff.js';
 export * from './format/number.js';
+export * from './format/money.js';
 export * from './rules/search-text.js';
 export * from './rules/branch-hours.js';
 export * from './schemas/staff.js';

@@ -10,7 +10,8 @@ import {
   riyadhDayStart,
   RIYADH_UTC_LABEL,
 } from './date-time.js';
-import { formatMoney, formatNumber } from './number.js';
+import { formatMoney } from './money.js';
+import { formatNumber } from './number.js';
 
 // Intl separates the day period with a narrow no-break space; compare words, not space kinds.
 const n = (text: string) => text.replace(/\s/g, ' ');
