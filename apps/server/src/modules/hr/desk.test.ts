@@ -51,7 +51,17 @@ describe('the HR desk list', () => {
     ).toEqual(['Branch cashier']);
     expect((await list('status=screening')).items).toHaveLength(1);
     expect((await list('from=2026-02-01&to=2026-03-10&count=true')).total).toBe(2);
-    const range = 'from=2026-01-01&to=2026-06-01&sort=createdAt&pageSize=1';
+    // Days are Riyadh's (UTC+3): 22:30 UTC on 31 March is 1 April in Riyadh.
+    await insertApplication(t.app, {
+      program: 'standard',
+      position: 'Night teller',
+      created_at: '2026-03-31T22:30:00.000Z',
+    });
+    const positions = async (query: string) =>
+      (await list(query)).items.map((r: { position: string }) => r.position);
+    expect(await positions('from=2026-04-01&to=2026-04-01')).toEqual(['Night teller']);
+    expect(await positions('from=2026-03-31&to=2026-03-31')).toEqual([]);
+    const range = 'from=2026-01-01&to=2026-03-31&sort=createdAt&pageSize=1';
     const first = await list(`${range}&count=true`);
     expect(first).toMatchObject({ total: 3, totalCapped: false, next: expect.any(String) });
     const second = await list(`${range}&after=${first.next}`);

@@ -1,4 +1,4 @@
-import type { HrApplicationListQuery, InterviewEvaluation } from '@waha/shared';
+import { riyadhDayBounds, type HrApplicationListQuery, type InterviewEvaluation } from '@waha/shared';
 import type { Db } from '../../db/connection.js';
 import type { Database, InterviewEvaluationsTable, JobApplicationsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -12,9 +12,6 @@ const SORTABLE = {
   program: 'program',
   reference: 'reference',
 };
-/** The last instant of a day, so `to=2026-11-24` includes everything received on it. */
-const endOfDay = (day: string) => `${day}T23:59:59.999Z`;
-
 function filtered(db: Db, q: HrApplicationListQuery) {
   let query = db.selectFrom('job_applications');
   if (q.program) query = query.where('program', '=', q.program);
@@ -23,8 +20,9 @@ function filtered(db: Db, q: HrApplicationListQuery) {
     const term = q.position.toLowerCase().replace(/[%_\\]/g, '');
     query = query.where((eb) => eb(eb.fn('lower', ['position']), 'like', `%${term}%`));
   }
-  if (q.from) query = query.where('created_at', '>=', `${q.from}T00:00:00.000Z`);
-  if (q.to) query = query.where('created_at', '<=', endOfDay(q.to));
+  // Days as the desk reads them, in Riyadh: `to=2026-11-24` includes everything received that day.
+  if (q.from) query = query.where('created_at', '>=', riyadhDayBounds(q.from).start);
+  if (q.to) query = query.where('created_at', '<', riyadhDayBounds(q.to).end);
   if (q.q) {
     const term = q.q.replace(/[%_\\]/g, '');
     query = query.where((eb) =>
