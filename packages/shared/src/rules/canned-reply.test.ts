@@ -46,7 +46,12 @@ describe('CannedReplyEditSchema', () => {
     expect(CannedReplyEditSchema.parse(good).code).toBe('refund');
   });
   it('refuses a missing language, a bad code and a misspelt placeholder', () => {
-    const result = CannedReplyEditSchema.safeParse({ ...good, code: 'a b', textUr: ' ', textEn: 'Hi {{nmae}}' });
+    const result = CannedReplyEditSchema.safeParse({
+      ...good,
+      code: 'a b',
+      textUr: ' ',
+      textEn: 'Hi {{nmae}}',
+    });
     expect(result.success).toBe(false);
     const fields = result.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     expect(fields).toEqual([

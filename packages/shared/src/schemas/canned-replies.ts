@@ -34,7 +34,9 @@ const cannedText = (max: number) =>
 /** Placeholders in a text that are not one of CANNED_PLACEHOLDERS. */
 export function unknownPlaceholders(text: string): string[] {
   const known: readonly string[] = CANNED_PLACEHOLDERS;
-  return [...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((m) => m[1] ?? '').filter((n) => !known.includes(n));
+  return [...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)]
+    .map((m) => m[1] ?? '')
+    .filter((n) => !known.includes(n));
 }
 
 /** What the support lead writes: a code, a title, and the text in all three languages. */

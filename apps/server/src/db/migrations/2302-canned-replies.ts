@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_by', 'varchar(36)', (c) => c.notNull())
     .execute();
   // The desk's list sorts by title and by last change (ADR 2202: an index per sortable column).
-  await db.schema.createIndex('canned_replies_title_idx').on('canned_replies').columns(['title', 'id']).execute();
+  await db.schema
+    .createIndex('canned_replies_title_idx')
+    .on('canned_replies')
+    .columns(['title', 'id'])
+    .execute();
   await db.schema
     .createIndex('canned_replies_updated_idx')
     .on('canned_replies')

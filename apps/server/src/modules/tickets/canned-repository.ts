@@ -28,7 +28,10 @@ export const cannedColumns = (edit: CannedReplyEdit) => ({
 export function filteredCanned(db: Db, q: StaffListQuery) {
   let query = db.selectFrom('canned_replies');
   if (q.q) {
-    const term = q.q.toLowerCase().replace(/^\//, '').replace(/[%_\\]/g, '');
+    const term = q.q
+      .toLowerCase()
+      .replace(/^\//, '')
+      .replace(/[%_\\]/g, '');
     query = query.where((eb) =>
       eb.or([eb('code', 'like', `%${term}%`), eb(eb.fn('lower', ['title']), 'like', `%${term}%`)]),
     );

@@ -30,7 +30,8 @@ const PATH = '/api/staff/canned-replies';
 const Params = z.object({ id: z.uuid() });
 const WRITE_ERRORS = errorResponses(400, 401, 403, 404, 409);
 /** A code already used by another reply: said next to the code field. */
-const codeTaken = () => new AppError(409, 'validation_failed', { code: ['tickets:validation.cannedCodeTaken'] });
+const codeTaken = () =>
+  new AppError(409, 'validation_failed', { code: ['tickets:validation.cannedCodeTaken'] });
 
 /** Runs a write; the unique index on `code` decides a race between two leads picking one code. */
 async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
@@ -48,7 +49,11 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
  * from the ticket desk's area. Not content: nothing here reaches the public site or its caches.
  */
 export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const audit = (record: string, action: string) => ({ recordType: 'canned_reply', recordId: record, action });
+  const audit = (record: string, action: string) => ({
+    recordType: 'canned_reply',
+    recordId: record,
+    action,
+  });
 
   app.get(
     '/api/staff/tickets/canned-replies',
@@ -103,7 +108,10 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
       await uniqueCode(() =>
         app.db.transaction().execute(async (trx) => {
           await insertCanned(trx, row);
-          await writeAudit(trx, auditContext(request), { ...audit(row.id, 'canned.create'), after: cannedView(row) });
+          await writeAudit(trx, auditContext(request), {
+            ...audit(row.id, 'canned.create'),
+            after: cannedView(row),
+          });
         }),
       );
       return reply.status(201).send(cannedView(row));
@@ -158,7 +166,10 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         const before = await findCanned(trx, id);
         if (!before || !(await deleteCanned(trx, id))) throw new AppError(404, 'not_found');
-        await writeAudit(trx, auditContext(request), { ...audit(id, 'canned.delete'), before: cannedView(before) });
+        await writeAudit(trx, auditContext(request), {
+          ...audit(id, 'canned.delete'),
+          before: cannedView(before),
+        });
       });
       return reply.status(204).send(null);
     },

@@ -83,7 +83,10 @@ describe('canned replies', () => {
     expect((await send(lead, 'POST', '/api/staff/canned-replies', reply('dup'))).statusCode).toBe(201);
     const again = await send(lead, 'POST', '/api/staff/canned-replies', reply('/DUP'));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'validation_failed', fieldErrors: { code: [expect.any(String)] } });
+    expect(again.json()).toMatchObject({
+      code: 'validation_failed',
+      fieldErrors: { code: [expect.any(String)] },
+    });
     const other = (await send(lead, 'POST', '/api/staff/canned-replies', reply('dup-2'))).json<CannedReply>();
     const clash = await send(lead, 'PUT', `/api/staff/canned-replies/${other.id}`, reply('dup'));
     expect(clash.statusCode).toBe(409);
@@ -93,7 +96,10 @@ describe('canned replies', () => {
     const row = (await send(lead, 'POST', '/api/staff/canned-replies', reply('audited'))).json<CannedReply>();
     const heal = await failAuditOf(t.app, row.id);
     try {
-      const res = await send(lead, 'PUT', `/api/staff/canned-replies/${row.id}`, { ...reply('audited'), title: 'X' });
+      const res = await send(lead, 'PUT', `/api/staff/canned-replies/${row.id}`, {
+        ...reply('audited'),
+        title: 'X',
+      });
       expect(res.statusCode).toBe(500);
     } finally {
       await heal();
@@ -106,7 +112,10 @@ describe('canned replies', () => {
     for (const n of [1, 2, 3]) await send(lead, 'POST', '/api/staff/canned-replies', reply(`page-${n}`));
     const first = await get(lead, '/api/staff/canned-replies?q=page-&sort=-title&pageSize=2');
     expect(first.json().items.map((r: CannedReply) => r.code)).toEqual(['page-3', 'page-2']);
-    const next = await get(lead, `/api/staff/canned-replies?q=page-&sort=-title&pageSize=2&after=${first.json().next}`);
+    const next = await get(
+      lead,
+      `/api/staff/canned-replies?q=page-&sort=-title&pageSize=2&after=${first.json().next}`,
+    );
     expect(next.json().items.map((r: CannedReply) => r.code)).toEqual(['page-1']);
   });
 });

@@ -69,7 +69,12 @@ describe('the thread on /ticket', () => {
     await tk.c.post('/api/tickets/reply', { ...tk.ids, text: 'It was on the first of March.', code });
     await staffPost(`/api/staff/tickets/${tk.id}/solve`, { response: 'The transfer was paid.' });
     const view = (await tk.c.status(tk.id, tk.ids.nationalId)).json();
-    const thread = view.ticket.thread as { kind: string; text: string | null; status: string | null; at: string }[];
+    const thread = view.ticket.thread as {
+      kind: string;
+      text: string | null;
+      status: string | null;
+      at: string;
+    }[];
     expect(thread.map((e) => [e.kind, e.text ?? e.status])).toEqual([
       ['customer', 'The app shows an error when I open my transfers.'],
       ['status', 'awaiting_customer'],

@@ -5,7 +5,11 @@ import type { TicketView } from '@waha/shared';
  * open/solved summary, which called an escalated ticket "open" beside "Escalated"), with SAMA's
  * escalation route added when the target passed unresolved. Catalog keys in `tickets`.
  */
-export function statusBanner(view: TicketView): { key: string; tone: 'info' | 'error' | 'success'; sama: boolean } {
+export function statusBanner(view: TicketView): {
+  key: string;
+  tone: 'info' | 'error' | 'success';
+  sama: boolean;
+} {
   const ticket = view.ticket;
   if (!ticket) return { key: `ticket.results.${view.result}`, tone: 'error', sama: false };
   return {

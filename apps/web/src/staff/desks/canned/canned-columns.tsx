@@ -10,7 +10,11 @@ function RowButtons({ row, onEdit }: { row: CannedReply; onEdit: (row: CannedRep
   const remove = useRemoveCanned();
   return (
     <span className="flex flex-wrap gap-2">
-      <Button variant="secondary" onClick={() => onEdit(row)} aria-label={t('canned.edit', { code: row.code })}>
+      <Button
+        variant="secondary"
+        onClick={() => onEdit(row)}
+        aria-label={t('canned.edit', { code: row.code })}
+      >
         {t('canned.editRow')}
       </Button>
       <Button
@@ -38,6 +42,10 @@ export function useCannedColumns(onEdit: (row: CannedReply) => void): TableColum
       sortField: 'updatedAt',
       cell: (r) => dateTime(r.updatedAt),
     },
-    { id: 'actions', header: t('common.actions', { ns: 'staff' }), cell: (r) => <RowButtons row={r} onEdit={onEdit} /> },
+    {
+      id: 'actions',
+      header: t('common.actions', { ns: 'staff' }),
+      cell: (r) => <RowButtons row={r} onEdit={onEdit} />,
+    },
   ];
 }

@@ -33,13 +33,22 @@ describe('the canned replies desk', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /^Short code/ }), '/Late');
     await userEvent.type(within(form).getByRole('textbox', { name: /^Title/ }), 'Late transfer');
     for (const lang of ['Arabic', 'English', 'Urdu'])
-      await userEvent.type(within(form).getByRole('textbox', { name: new RegExp(`^Text \\(${lang}\\)`) }), `T ${lang}`);
+      await userEvent.type(
+        within(form).getByRole('textbox', { name: new RegExp(`^Text \\(${lang}\\)`) }),
+        `T ${lang}`,
+      );
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]).toEqual({
       method: 'POST',
       path: '/api/staff/canned-replies',
-      body: { code: 'late', title: 'Late transfer', textAr: 'T Arabic', textEn: 'T English', textUr: 'T Urdu' },
+      body: {
+        code: 'late',
+        title: 'Late transfer',
+        textAr: 'T Arabic',
+        textEn: 'T English',
+        textUr: 'T Urdu',
+      },
     });
   });
 
@@ -47,7 +56,9 @@ describe('the canned replies desk', () => {
     const api = fakeContentApi([REFUND]);
     renderWithQueries(<CannedDesk />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete /refund' }));
-    await waitFor(() => expect(api.writes()).toEqual([{ method: 'DELETE', path: `/api/staff/canned-replies/${REFUND.id}` }]));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([{ method: 'DELETE', path: `/api/staff/canned-replies/${REFUND.id}` }]),
+    );
   });
 });
 
@@ -59,11 +70,16 @@ describe('the reply box', () => {
     targetAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
   } as StaffTicket;
   const stubPickList = () =>
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([REFUND]), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify([REFUND]), { status: 200 })),
+    );
 
   it('turns /code + Tab into the reply in the customer’s language, filled in', async () => {
     stubPickList();
-    renderWithQueries(<TicketReply ticket={ticket} label="Response" action="Solve" busy={false} onSend={() => {}} />);
+    renderWithQueries(
+      <TicketReply ticket={ticket} label="Response" action="Solve" busy={false} onSend={() => {}} />,
+    );
     const box = screen.getByRole('textbox', { name: /^Response/ });
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await userEvent.type(box, 'Salam /refund');
@@ -76,12 +92,16 @@ describe('the reply box', () => {
 
   it('inserts from the picker and gives the focus back to the reply box', async () => {
     stubPickList();
-    renderWithQueries(<TicketReply ticket={ticket} label="Response" action="Solve" busy={false} onSend={() => {}} />);
+    renderWithQueries(
+      <TicketReply ticket={ticket} label="Response" action="Solve" busy={false} onSend={() => {}} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Insert a canned reply' }));
     // jsdom has no showModal(): the dialog never gets `open`, so its content counts as hidden.
     await userEvent.click(await screen.findByRole('button', { name: /Refund sent/, hidden: true }));
     const box = screen.getByRole('textbox', { name: /^Response/ });
-    await waitFor(() => expect(box).toHaveValue('محترم Muhammad Asif Khan، درخواست TK12345678 کی رقم واپس کر دی گئی۔'));
+    await waitFor(() =>
+      expect(box).toHaveValue('محترم Muhammad Asif Khan، درخواست TK12345678 کی رقم واپس کر دی گئی۔'),
+    );
     expect(box).toHaveFocus();
   });
 });

@@ -20,7 +20,12 @@ export function CannedDesk() {
   const { table } = useServerList(CANNED_KEY, '/canned-replies', CannedReplySchema, { defaultSort: 'code' });
   return (
     <section aria-labelledby="canned-title" className="flex flex-col gap-4">
-      <DeskHeader id="canned-title" title={t('canned.title')} newLabel={t('canned.new')} onNew={() => setEditing(null)} />
+      <DeskHeader
+        id="canned-title"
+        title={t('canned.title')}
+        newLabel={t('canned.new')}
+        onNew={() => setEditing(null)}
+      />
       {editing !== undefined && (
         <CannedEditor key={editing?.id ?? 'new'} reply={editing} onDone={() => setEditing(undefined)} />
       )}

@@ -35,7 +35,12 @@ export function CannedPicker({
         title={t('canned.pickerTitle', { language: t(`staff.languages.${language}`) })}
       >
         <div className="flex flex-col gap-3">
-          <TextField label={t('canned.search')} type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+          <TextField
+            label={t('canned.search')}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
           {shown.length === 0 && <p role="status">{t(replies.length ? 'canned.noMatch' : 'canned.none')}</p>}
           <ul aria-label={t('canned.suggestions')} className="flex max-h-72 flex-col gap-1 overflow-y-auto">
             {shown.map((r) => (
@@ -48,8 +53,12 @@ export function CannedPicker({
                     onPick(r);
                   }}
                 >
-                  <bdi dir="auto" className="font-medium">{r.title}</bdi>{' '}
-                  <span dir="ltr" className="font-mono text-sm text-slate-600">/{r.code}</span>
+                  <bdi dir="auto" className="font-medium">
+                    {r.title}
+                  </bdi>{' '}
+                  <span dir="ltr" className="font-mono text-sm text-slate-600">
+                    /{r.code}
+                  </span>
                 </button>
               </li>
             ))}

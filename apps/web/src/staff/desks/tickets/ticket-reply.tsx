@@ -29,25 +29,25 @@ export function TicketReply({
 }) {
   const { t } = useTranslation('tickets');
   const replies = useCannedPickList().data ?? [];
-  const canned = useCannedInsert(ticket, replies);
+  const { text, setText, box, insert, onKeyDown } = useCannedInsert(ticket, replies);
   const language = t(`staff.languages.${ticket.language}`);
   return (
     <div className="flex flex-col gap-2">
       <TextAreaField
-        ref={canned.box}
+        ref={box}
         label={label}
         hint={`${t('staff.answerIn', { language })} ${t('canned.shortcutHint')}`}
         lang={ticket.language}
         dir={isRtl(ticket.language) ? 'rtl' : 'ltr'}
-        value={canned.text}
-        onChange={(e) => canned.setText(e.target.value)}
-        onKeyDown={canned.onKeyDown}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
         error={error}
         rows={3}
       />
       <div className="flex flex-wrap gap-2">
-        <CannedPicker replies={replies} language={ticket.language} onPick={canned.insert} />
-        <Button busy={busy} onClick={() => onSend(canned.text)}>
+        <CannedPicker replies={replies} language={ticket.language} onPick={insert} />
+        <Button busy={busy} onClick={() => onSend(text)}>
           {action}
         </Button>
       </div>
