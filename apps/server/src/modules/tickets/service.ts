@@ -156,7 +156,7 @@ export async function ticketView(
       review: review
         ? { rating: review.rating, comment: review.comment, createdAt: review.created_at }
         : null,
-      thread: customerThread({ ticket, notes, events, review }),
+      thread: customerThread({ ticket, notes, events }),
     },
   };
 }

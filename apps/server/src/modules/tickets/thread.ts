@@ -83,10 +83,11 @@ export function ticketThread({ ticket, notes, events, review, names }: ThreadSou
 
 /**
  * The thread as the customer reads it: the same time order, without internal notes, staff names,
- * or events that changed no status (an assignment, the review's own event).
+ * or events that changed no status (an assignment, the review's own event). The review is left
+ * out: the page shows it under its own heading.
  */
-export function customerThread(sources: Omit<ThreadSources, 'names'>): CustomerThreadEntry[] {
-  return ticketThread({ ...sources, names: new Map() })
+export function customerThread(sources: Omit<ThreadSources, 'names' | 'review'>): CustomerThreadEntry[] {
+  return ticketThread({ ...sources, review: undefined, names: new Map() })
     .filter((e) => (e.kind === 'note' ? e.toCustomer : e.kind !== 'status' || e.fromStatus !== e.status))
     .map(({ kind, at, text, fromStatus, status }) => ({ kind, at, text, fromStatus, status }));
 }
