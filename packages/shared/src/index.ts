@@ -47,6 +47,8 @@ export * from './schemas/customer-form-values.js';
 export * from './schemas/staff-forms.js';
 export * from './schemas/tickets.js';
 export * from './schemas/tickets-staff.js';
+export * from './schemas/canned-replies.js';
+export * from './rules/canned-reply.js';
 export * from './i18n/tickets-catalogs.js';
 export * from './schemas/calls.js';
 export * from './schemas/queue-bulk.js';

@@ -41,6 +41,11 @@ export const STAFF_DESKS = {
     also: ['tickets.write', 'escalation.write'],
     api: ['/api/staff/tickets'],
   },
+  cannedReplies: {
+    path: 'canned-replies',
+    permission: 'tickets.lead',
+    api: ['/api/staff/canned-replies'],
+  },
   escalations: {
     path: 'escalations',
     permission: 'escalation.read',

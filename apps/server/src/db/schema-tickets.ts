@@ -66,3 +66,16 @@ export interface TicketReviewsTable {
   comment: string;
   created_at: string;
 }
+
+/** The support lead's canned replies (migration 2302); `code` is stored without its slash. */
+export interface CannedRepliesTable {
+  id: string;
+  code: string;
+  title: string;
+  text_ar: string;
+  text_en: string;
+  text_ur: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
+}

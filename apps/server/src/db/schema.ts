@@ -53,6 +53,7 @@ import type {
   JobApplicationNotesTable,
 } from './schema-careers-hr.js';
 import type {
+  CannedRepliesTable,
   TicketEventsTable,
   TicketFilesTable,
   TicketNotesTable,
@@ -161,6 +162,7 @@ export interface Database {
   ticket_events: TicketEventsTable;
   ticket_notes: TicketNotesTable;
   ticket_reviews: TicketReviewsTable;
+  canned_replies: CannedRepliesTable;
   call_requests: CallRequestsTable;
   branch_ratings: BranchRatingsTable;
   job_applications: JobApplicationsTable;

@@ -152,6 +152,20 @@ export type TicketReview = z.infer<typeof TicketReviewSchema>;
 
 export const TicketFileViewSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
 
+/**
+ * One line of the thread the customer reads on /ticket, oldest first: what they wrote
+ * (`customer`), a reply to them (`reply`), a note an officer asked them to answer (`note`; internal
+ * notes never reach this list) and a status change (`status`). No staff names, no staff ids.
+ */
+export const CustomerThreadEntrySchema = z.object({
+  kind: z.enum(['customer', 'reply', 'note', 'status']),
+  at: z.string(),
+  text: z.string().nullable(),
+  fromStatus: z.enum(TICKET_STATUSES).nullable(),
+  status: z.enum(TICKET_STATUSES).nullable(),
+});
+export type CustomerThreadEntry = z.infer<typeof CustomerThreadEntrySchema>;
+
 /** What the customer sees on /ticket: never internal notes, never staff names. */
 export const TicketViewSchema = z.object({
   result: z.enum(['open', 'solved', 'no_record', 'unknown']),
@@ -172,6 +186,7 @@ export const TicketViewSchema = z.object({
       /** The note the employee asked the customer to answer, while it waits for the answer. */
       employeeNote: z.string().nullable(),
       review: z.object({ rating: z.number(), comment: z.string(), createdAt: z.string() }).nullable(),
+      thread: z.array(CustomerThreadEntrySchema),
     })
     .nullable(),
 });

@@ -7,6 +7,7 @@ import { seedCoreData } from './core.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { seedCustomerForms } from './forms.js';
 import { seedDemoTickets } from './tickets.js';
+import { seedDemoCannedReplies } from './canned-replies.js';
 
 export interface SeedResult {
   branches: number;
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     await seedCoreData(trx, now);
     await seedCustomerForms(trx, now);
     await seedDemoTickets(trx, now);
+    await seedDemoCannedReplies(trx, now);
     await seedDemoStaff(trx, now);
     return {
       branches: Number(branches.numInsertedOrUpdatedRows ?? 0),

@@ -74,7 +74,8 @@ function row(t: DemoTicket, now: number): TicketsTable {
     status: t.status,
     language: 'ur',
     assignee_id: null,
-    open_key: t.status === 'closed' ? null : `${CUSTOMER.national_id}:${t.requestType}`,
+    open_key:
+      t.status === 'closed' || t.status === 'solved' ? null : `${CUSTOMER.national_id}:${t.requestType}`,
     response: t.response ?? null,
     resolution: null,
     created_at: at(0),

@@ -40,7 +40,7 @@ export const TICKET_MOVES = {
 } as const satisfies Record<string, { from: readonly TicketStatus[]; to: TicketStatus }>;
 export type TicketMove = keyof typeof TICKET_MOVES;
 
-/** A ticket may be "open" in this sense until it is closed: one per customer and request type. */
+/** Held while a ticket is open, awaiting the customer or escalated: one per customer and request type. */
 export const openKey = (nationalId: string, requestType: string) => `${nationalId}:${requestType}`;
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -56,6 +56,23 @@ export async function findTicket(db: Db | Trx, id: string): Promise<TicketsTable
 export async function findOwnTicket(db: Db, id: string, nationalId: string) {
   const ticket = await findTicket(db, id);
   return ticket?.national_id === nationalId ? ticket : undefined;
+}
+
+/**
+ * An escalated ticket blocks its type again, unless the customer opened a newer ticket of that type
+ * while this one was solved: then the newer one holds the key and both are worked on. A submission
+ * racing this update is refused by the unique index and the caller retries (confirmResolution).
+ */
+export async function reclaimOpenKey(trx: Trx, ticket: TicketsTable): Promise<void> {
+  const key = openKey(ticket.national_id, ticket.request_type);
+  await trx
+    .updateTable('tickets')
+    .set({ open_key: key })
+    .where('id', '=', ticket.id)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('tickets as held').select('held.id').where('held.open_key', '=', key))),
+    )
+    .execute();
 }
 
 export async function findOpenTicket(db: Db | Trx, nationalId: string, requestType: string) {
@@ -115,9 +132,10 @@ export async function moveTicket(
       ...set,
       status: to,
       updated_at: at,
-      ...(to === 'solved' ? { solved_at: at } : {}),
+      // A solved ticket awaiting the customer's yes/no, and a closed one, no longer block a new
+      // ticket of their type (issue 23); `reclaimOpenKey` takes the key back on "no".
+      ...(to === 'solved' ? { solved_at: at, open_key: null } : {}),
       ...(to === 'escalated' ? { escalated_at: at } : {}),
-      // A closed ticket no longer blocks a new one of its type.
       ...(to === 'closed' ? { closed_at: at, open_key: null } : {}),
     })
     .where('id', '=', ticket.id)

@@ -21,8 +21,11 @@ import {
   listFiles,
   moveTicket,
   openKey,
+  reclaimOpenKey,
   recordEvent,
 } from './repository.js';
+import { ticketParts } from './staff-repository.js';
+import { customerThread } from './thread.js';
 import { fileUrl, ticketFileRows } from './uploads.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -129,10 +132,10 @@ export async function ticketView(
   const ticket = await findOwnTicket(app.db, requestId, nationalId);
   if (!ticket) return { result: 'no_record', ticket: null };
   const now = new Date();
-  const [files, note, review] = await Promise.all([
+  const [files, note, { notes, events, review }] = await Promise.all([
     listFiles(app.db, ticket.id, 'response'),
     pendingNote(app.db, ticket.id),
-    findReview(app.db, ticket.id),
+    ticketParts(app.db, ticket.id),
   ]);
   const unresolved = ticket.status !== 'closed' && ticket.status !== 'solved';
   return {
@@ -153,6 +156,7 @@ export async function ticketView(
       review: review
         ? { rating: review.rating, comment: review.comment, createdAt: review.created_at }
         : null,
+      thread: customerThread({ ticket, notes, events }),
     },
   };
 }
@@ -168,9 +172,18 @@ export async function replyToNote(app: FastifyInstance, ticket: TicketsTable, te
 
 /** Yes closes the ticket; no sends it to the escalation department. */
 export async function confirmResolution(app: FastifyInstance, ticket: TicketsTable, resolved: boolean) {
-  await app.db.transaction().execute(async (trx) => {
-    await moveTicket(trx, ticket, resolved ? 'accept' : 'reject', { actor: 'customer' });
-  });
+  const run = () =>
+    app.db.transaction().execute(async (trx) => {
+      await moveTicket(trx, ticket, resolved ? 'accept' : 'reject', { actor: 'customer' });
+      if (!resolved) await reclaimOpenKey(trx, ticket);
+    });
+  try {
+    await run();
+  } catch (error) {
+    // A new ticket of the type committed between the check and the update: it keeps the key.
+    if (!isUniqueViolation(error)) throw error;
+    await run();
+  }
 }
 
 /** A closed ticket can be reviewed once; the primary key refuses a second review however it races. */

@@ -1,4 +1,4 @@
-import type { TicketStatus, TicketThreadEntry } from '@waha/shared';
+import type { CustomerThreadEntry, TicketStatus, TicketThreadEntry } from '@waha/shared';
 import type {
   TicketEventsTable,
   TicketNotesTable,
@@ -79,4 +79,15 @@ export function ticketThread({ ticket, notes, events, review, names }: ThreadSou
     .map((item, index) => ({ item, index }))
     .sort((a, b) => a.item.at.localeCompare(b.item.at) || a.index - b.index)
     .map(({ item }) => item);
+}
+
+/**
+ * The thread as the customer reads it: the same time order, without internal notes, staff names,
+ * or events that changed no status (an assignment, the review's own event). The review is left
+ * out: the page shows it under its own heading.
+ */
+export function customerThread(sources: Omit<ThreadSources, 'names' | 'review'>): CustomerThreadEntry[] {
+  return ticketThread({ ...sources, review: undefined, names: new Map() })
+    .filter((e) => (e.kind === 'note' ? e.toCustomer : e.kind !== 'status' || e.fromStatus !== e.status))
+    .map(({ kind, at, text, fromStatus, status }) => ({ kind, at, text, fromStatus, status }));
 }

@@ -57,6 +57,15 @@ const VIEWS: Record<StaffDeskId, DeskView> = {
       (m) => m.TicketsDesk,
     ),
   },
+  cannedReplies: {
+    nav: 'nav.cannedReplies',
+    icon: 'messages',
+    onHome: true,
+    component: desk(
+      () => import('./canned/canned-desk'),
+      (m) => m.CannedDesk,
+    ),
+  },
   escalations: {
     nav: 'nav.escalations',
     icon: 'alert',

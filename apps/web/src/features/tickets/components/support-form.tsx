@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DigitsField, TextAreaField, TextField } from '../../../components/ui/text-field';
@@ -42,6 +43,8 @@ export function SupportForm({ onSubmitted }: { onSubmitted: (result: TicketSubmi
   const [progress, setProgress] = useState<number | null>(null);
   const [filesError, setFilesError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
+  // The unresolved ticket of this type that refused the submission: linked to its status page.
+  const [openTicket, setOpenTicket] = useState<string | null>(null);
   const form = useForm<TicketFormInput>({
     resolver: zodResolver(TicketFormSchema) as never,
     defaultValues: EMPTY,
@@ -54,6 +57,7 @@ export function SupportForm({ onSubmitted }: { onSubmitted: (result: TicketSubmi
 
   const onSubmit = form.handleSubmit(async () => {
     setFormError(null);
+    setOpenTicket(null);
     setFilesError(undefined);
     setProgress(files.length > 0 ? 0 : null);
     try {
@@ -72,6 +76,8 @@ export function SupportForm({ onSubmitted }: { onSubmitted: (result: TicketSubmi
         const known = error instanceof ApiError && error.status > 0 && error.status < 500;
         const message = known ? errorMessage(error) : t('support.failed');
         setFormError(message);
+        if (error instanceof ApiError && error.code === 'ticket_open_exists')
+          setOpenTicket(error.details.reference ?? null);
         void showToast('error', message);
       }
     }
@@ -153,7 +159,10 @@ export function SupportForm({ onSubmitted }: { onSubmitted: (result: TicketSubmi
       </div>
       {formError && (
         <div className="md:col-span-2">
-          <FormAlert tone="error">{formError}</FormAlert>
+          <FormAlert tone="error">
+            {formError}
+            {openTicket && <OpenTicketLink id={openTicket} />}
+          </FormAlert>
         </div>
       )}
       <div className="md:col-span-2">
@@ -162,5 +171,18 @@ export function SupportForm({ onSubmitted }: { onSubmitted: (result: TicketSubmi
         </Button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * The way to the ticket that blocks a new one: its status page with the request number filled in.
+ * Only the number travels in the address; the customer types their ID there as for any lookup.
+ */
+function OpenTicketLink({ id }: { id: string }) {
+  const { t } = useTranslation('tickets');
+  return (
+    <Link to={`/ticket?request=${encodeURIComponent(id)}`} className="ms-1 font-medium underline">
+      {t('support.openExists', { id })}
+    </Link>
   );
 }

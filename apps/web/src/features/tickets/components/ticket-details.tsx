@@ -1,8 +1,8 @@
 import { formatDate, TICKET_TARGET_DAYS, type TicketLookup, type TicketView } from '@waha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { useLanguage } from '../../../lib/use-language';
+import { CustomerThread } from './customer-thread';
 import { ConfirmResolution, ReplyForm, ReviewForm } from './follow-up';
 import { FACES } from './face-rating';
 
@@ -17,7 +17,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The follow-up view of one ticket. Customer and employee texts are shown as text, never HTML. */
+/**
+ * The follow-up view of one ticket: its dates, the conversation, and what the customer may do at
+ * its status. Customer and employee texts are shown as text, never HTML, each in its own direction.
+ */
 export function TicketDetails({
   ticket,
   lookup,
@@ -43,16 +46,7 @@ export function TicketDetails({
         {ticket.closedAt && <Row label={t('ticket.closedOn')}>{formatDate(ticket.closedAt, language)}</Row>}
       </dl>
       <p className="text-sm text-slate-700">{t('ticket.samaNote', { days: TICKET_TARGET_DAYS })}</p>
-      {ticket.targetPassed && (
-        <FormAlert tone="info">{t('ticket.samaEscalate', { days: TICKET_TARGET_DAYS })}</FormAlert>
-      )}
-
-      {ticket.response && (
-        <div className="flex flex-col gap-1">
-          <h3 className="font-bold text-slate-900">{t('ticket.response')}</h3>
-          <p className="whitespace-pre-line text-slate-800">{ticket.response}</p>
-        </div>
-      )}
+      <CustomerThread entries={ticket.thread} />
       {ticket.responseFiles.length > 0 && (
         <div className="flex flex-col gap-1">
           <h3 className="font-bold text-slate-900">{t('ticket.responseFiles')}</h3>
@@ -71,7 +65,6 @@ export function TicketDetails({
       {ticket.status === 'awaiting_customer' && (
         <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
           <h3 className="font-bold text-slate-900">{t('ticket.employeeNote')}</h3>
-          <p className="whitespace-pre-line text-slate-800">{ticket.employeeNote}</p>
           <ReplyForm lookup={lookup} onChange={onChange} />
         </div>
       )}
@@ -87,7 +80,9 @@ export function TicketDetails({
             {t(`ticket.ratings.${ticket.review.rating}`)}
           </p>
           {ticket.review.comment && (
-            <p className="whitespace-pre-line text-slate-800">{ticket.review.comment}</p>
+            <p dir="auto" className="whitespace-pre-line text-slate-800">
+              {ticket.review.comment}
+            </p>
           )}
           <p className="text-sm text-slate-600">
             {t('ticket.reviewedOn')}: {formatDate(ticket.review.createdAt, language)}

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TicketLookupSchema, type TicketLookup, type TicketView } from '@waha/shared';
+import { TICKET_TARGET_DAYS, TicketLookupSchema, type TicketLookup, type TicketView } from '@waha/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DigitsField, TextField } from '../../../components/ui/text-field';
@@ -10,6 +11,7 @@ import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { checkTicket } from '../api/tickets-api';
+import { statusBanner } from '../components/status-banner';
 import { TicketDetails } from '../components/ticket-details';
 import { Form } from '../../../components/ui/form';
 
@@ -20,9 +22,11 @@ export function TicketPage() {
   useDocumentTitle(t('ticket.title'));
   const [found, setFound] = useState<{ lookup: TicketLookup; view: TicketView } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [params] = useSearchParams();
   const form = useForm<TicketLookup>({
     resolver: zodResolver(TicketLookupSchema),
-    defaultValues: { requestId: '', nationalId: '' },
+    // The refusal on /support links here with the request number only (no personal data in the address).
+    defaultValues: { requestId: params.get('request')?.slice(0, 20) ?? '', nationalId: '' },
   });
 
   const onSubmit = form.handleSubmit(async (lookup) => {
@@ -79,9 +83,7 @@ export function TicketPage() {
       </Form>
       {found && (
         <div className="flex flex-col gap-4" aria-live="polite">
-          <FormAlert tone={found.view.result === 'no_record' ? 'error' : 'info'}>
-            {t(`ticket.results.${found.view.result}`)}
-          </FormAlert>
+          <StatusBanner view={found.view} />
           {found.view.ticket && (
             <TicketDetails
               ticket={found.view.ticket}
@@ -92,5 +94,17 @@ export function TicketPage() {
         </div>
       )}
     </div>
+  );
+}
+
+/** One banner, matching the ticket's status; SAMA's route joins it once the target has passed. */
+function StatusBanner({ view }: { view: TicketView }) {
+  const { t } = useTranslation('tickets');
+  const banner = statusBanner(view);
+  return (
+    <FormAlert tone={banner.tone}>
+      {t(banner.key)}
+      {banner.sama && ` ${t('ticket.samaEscalate', { days: TICKET_TARGET_DAYS })}`}
+    </FormAlert>
   );
 }

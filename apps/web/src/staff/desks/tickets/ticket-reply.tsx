@@ -1,13 +1,16 @@
 import { isRtl, type StaffTicket } from '@waha/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-field';
+import { useCannedPickList } from '../canned/api/canned';
+import { useCannedInsert } from './canned-insert';
+import { CannedPicker } from './canned-picker';
 
 /**
  * A text the customer reads (the response, or the escalation's resolution). The box is marked in
  * the customer's language and direction (`lang`, `dir`), so an Urdu speaker's answer is typed
- * right to left with Urdu spell-checking, and the hint says which language to answer in.
+ * right to left with Urdu spell-checking, and the hint says which language to answer in. Canned
+ * replies come in that language too, by `/code` + Tab or Enter, or from the picker.
  */
 export function TicketReply({
   ticket,
@@ -25,23 +28,29 @@ export function TicketReply({
   onSend: (text: string) => void;
 }) {
   const { t } = useTranslation('tickets');
-  const [text, setText] = useState('');
+  const replies = useCannedPickList().data ?? [];
+  const { text, setText, box, insert, onKeyDown } = useCannedInsert(ticket, replies);
   const language = t(`staff.languages.${ticket.language}`);
   return (
     <div className="flex flex-col gap-2">
       <TextAreaField
+        ref={box}
         label={label}
-        hint={t('staff.answerIn', { language })}
+        hint={`${t('staff.answerIn', { language })} ${t('canned.shortcutHint')}`}
         lang={ticket.language}
         dir={isRtl(ticket.language) ? 'rtl' : 'ltr'}
         value={text}
         onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
         error={error}
         rows={3}
       />
-      <Button className="self-start" busy={busy} onClick={() => onSend(text)}>
-        {action}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <CannedPicker replies={replies} language={ticket.language} onPick={insert} />
+        <Button busy={busy} onClick={() => onSend(text)}>
+          {action}
+        </Button>
+      </div>
     </div>
   );
 }
