@@ -1,5 +1,11 @@
 import { sign, verify } from 'node:crypto';
-import { certificateBase64, certificateDigest, issuerName, serialNumber, type StampKey } from './certificate.js';
+import {
+  certificateBase64,
+  certificateDigest,
+  issuerName,
+  serialNumber,
+  type StampKey,
+} from './certificate.js';
 import { hexDigestBase64, invoiceHash, invoiceHashBytes } from './hash.js';
 import { escapeXml } from './xml-text.js';
 
@@ -70,7 +76,10 @@ const excluded = [
 /** The whole `ext:UBLExtensions` element, inserted right after the root's start tag. */
 export function ublExtensionsXml(v: ExtensionValues): string {
   const transforms = excluded
-    .map((x) => `\n${' '.repeat(36)}<ds:Transform Algorithm="${XPATH}">\n${' '.repeat(40)}<ds:XPath>${escapeXml(x)}</ds:XPath>\n${' '.repeat(36)}</ds:Transform>`)
+    .map(
+      (x) =>
+        `\n${' '.repeat(36)}<ds:Transform Algorithm="${XPATH}">\n${' '.repeat(40)}<ds:XPath>${escapeXml(x)}</ds:XPath>\n${' '.repeat(36)}</ds:Transform>`,
+    )
     .join('');
   return `<ext:UBLExtensions>
     <ext:UBLExtension>
@@ -119,8 +128,11 @@ export function ublExtensionsXml(v: ExtensionValues): string {
 export const signInvoiceHash = (hashBytes: Buffer, key: StampKey): string =>
   sign('sha256', hashBytes, key.privateKey).toString('base64');
 
-export const verifyInvoiceSignature = (hashBytes: Buffer, signature: string, key: StampKey['certificate']): boolean =>
-  verify('sha256', hashBytes, key.publicKey, Buffer.from(signature, 'base64'));
+export const verifyInvoiceSignature = (
+  hashBytes: Buffer,
+  signature: string,
+  key: StampKey['certificate'],
+): boolean => verify('sha256', hashBytes, key.publicKey, Buffer.from(signature, 'base64'));
 
 export interface Stamp {
   hash: string;

@@ -22,7 +22,7 @@ import type { StampKey } from './certificate.js';
  * secp256k1 like a real CSID. Web Crypto (and @peculiar/x509, pkijs built on it) cannot sign with
  * that curve, so the certificate is laid out with @peculiar/asn1-x509 and signed with node:crypto.
  */
-export const TEST_CERTIFICATE_LABEL = 'TEST ONLY - self-signed, not a ZATCA CSID';
+export const TEST_CERTIFICATE_LABEL = 'TEST ONLY - self-signed - not a ZATCA CSID';
 
 const OID = {
   ecdsaWithSha256: '1.2.840.10045.4.3.2',
@@ -39,7 +39,9 @@ function name(entries: [oid: string, value: string][]): Name {
         new RelativeDistinguishedName([
           new AttributeTypeAndValue({
             type,
-            value: new AttributeValue(type === OID.country ? { printableString: value } : { utf8String: value }),
+            value: new AttributeValue(
+              type === OID.country ? { printableString: value } : { utf8String: value },
+            ),
           }),
         ]),
     ),
@@ -70,14 +72,24 @@ export function createTestCertificate(options: TestCertificateOptions): StampKey
     serialNumber: new Uint8Array(serial).buffer,
     signature: algorithm,
     issuer: subject,
-    validity: new Validity({ notBefore: new Date(now.getTime() - 86_400_000), notAfter: new Date(now.getTime() + 5 * 365 * 86_400_000) }),
+    validity: new Validity({
+      notBefore: new Date(now.getTime() - 86_400_000),
+      notAfter: new Date(now.getTime() + 5 * 365 * 86_400_000),
+    }),
     subject,
-    subjectPublicKeyInfo: AsnConvert.parse(publicKey.export({ type: 'spki', format: 'der' }), SubjectPublicKeyInfo),
+    subjectPublicKeyInfo: AsnConvert.parse(
+      publicKey.export({ type: 'spki', format: 'der' }),
+      SubjectPublicKeyInfo,
+    ),
   });
   const tbsDer = Buffer.from(AsnConvert.serialize(tbs));
   const signature = sign('sha256', tbsDer, privateKey);
   const der = AsnConvert.serialize(
-    new Certificate({ tbsCertificate: tbs, signatureAlgorithm: algorithm, signatureValue: new Uint8Array(signature).buffer }),
+    new Certificate({
+      tbsCertificate: tbs,
+      signatureAlgorithm: algorithm,
+      signatureValue: new Uint8Array(signature).buffer,
+    }),
   );
   return { certificate: new X509Certificate(Buffer.from(der)), privateKey };
 }
