@@ -1,0 +1,5 @@
+/** What the app layer and other modules may use of e-invoicing (ADR 2201, ADR 2401). */
+export { issueDocument, type DocumentRequest } from './chain.js';
+export { websiteEgsUnit, WEBSITE_EGS_ID, type EgsUnit } from './egs.js';
+export { findIssued, listChain, type IssuedEinvoice } from './repository.js';
+export { GENESIS_PIH, invoiceHash } from './hash.js';
