@@ -11,7 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('einvoice_chains')
     .addColumn('egs_unit', 'varchar(40)', (c) => c.primaryKey())
     .addColumn('last_icv', 'integer', (c) => c.notNull())
-    .addColumn('last_hash', 'varchar(64)', (c) => c.notNull())
+    .addColumn('last_hash', 'varchar(100)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
 
@@ -20,8 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('uuid', 'varchar(36)', (c) => c.primaryKey())
     .addColumn('egs_unit', 'varchar(40)', (c) => c.notNull().references('einvoice_chains.egs_unit'))
     .addColumn('icv', 'integer', (c) => c.notNull())
-    .addColumn('pih', 'varchar(64)', (c) => c.notNull())
-    .addColumn('hash', 'varchar(64)', (c) => c.notNull())
+    .addColumn('pih', 'varchar(100)', (c) => c.notNull())
+    .addColumn('hash', 'varchar(100)', (c) => c.notNull())
     // 388 invoice, 381 credit note.
     .addColumn('kind', 'varchar(3)', (c) => c.notNull())
     .addColumn('number', 'varchar(40)', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../db/connection.js';
 import { makeCustomer, makeTransaction } from '../../test/core-fixtures.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { issueDocument, type DocumentRequest } from './chain.js';
@@ -113,4 +114,24 @@ describe(`the invoice chain (${TEST_ENGINE})`, () => {
     expect(chain).toHaveLength(20);
     expectUnbroken(chain);
   }, 60_000);
+
+  // PostgreSQL only: SQLite deployments run one instance (its single writer serialises issues), and
+  // two better-sqlite3 connections in one process would block each other's event loop.
+  it.skipIf(TEST_ENGINE === 'sqlite')(
+    'two instances (two pools on one database) issuing at once make one chain',
+    async () => {
+      const unit = freshUnit();
+      const other = createDb(t.config.database);
+      try {
+        const requests = await Promise.all(Array.from({ length: 16 }, () => invoiceFor()));
+        await Promise.all(requests.map((r, i) => issueDocument(i % 2 ? other : t.app.db, unit, r)));
+        const chain = await listChain(t.app.db, unit.id);
+        expect(chain).toHaveLength(16);
+        expectUnbroken(chain);
+      } finally {
+        await other.destroy();
+      }
+    },
+    60_000,
+  );
 });
