@@ -1,4 +1,4 @@
-import { X509Certificate } from 'node:crypto';
+import type { X509Certificate } from 'node:crypto';
 import { decodeTlv, encodeTlv, tlvText, type ZatcaInvoiceFields } from '@waha/shared';
 import { certificateSignature, publicKeyDer } from './certificate.js';
 
