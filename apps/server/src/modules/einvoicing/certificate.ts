@@ -1,4 +1,4 @@
-import type { X509Certificate} from 'node:crypto';
+import type { X509Certificate } from 'node:crypto';
 import { createHash, type KeyObject } from 'node:crypto';
 import { AsnConvert } from '@peculiar/asn1-schema';
 import { Certificate } from '@peculiar/asn1-x509';
