@@ -3,6 +3,6 @@ export { issueDocument, type DocumentRequest } from './chain.js';
 export { websiteEgsUnit, WEBSITE_EGS_ID, type EgsUnit } from './egs.js';
 export { findIssued, listChain, type IssuedEinvoice } from './repository.js';
 export { GENESIS_PIH, invoiceHash } from './hash.js';
-export { decodeQr, type DecodedQr } from './qr.js';
+export { decodeQr, qrFromXml, type DecodedQr } from './qr.js';
 export { einvoicingPlugin } from './plugin.js';
 export { issueDueInvoices, issueTransactionInvoice } from './source.js';

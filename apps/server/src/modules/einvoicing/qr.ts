@@ -60,3 +60,12 @@ export function decodeQr(payload: string): DecodedQr {
     certificateSignature: Buffer.from(records[8]!.value),
   };
 }
+
+const QR_IN_XML = /<cbc:ID>QR<\/cbc:ID>\s*<cac:Attachment>\s*<cbc:EmbeddedDocumentBinaryObject[^>]*>([A-Za-z0-9+/=]+)</;
+
+/** The QR payload an issued document carries (what the printed invoice shows). */
+export function qrFromXml(xml: string): string {
+  const payload = QR_IN_XML.exec(xml)?.[1];
+  if (!payload) throw new Error('the document carries no QR');
+  return payload;
+}
