@@ -5,4 +5,4 @@ export { findIssued, listChain, type IssuedEinvoice } from './repository.js';
 export { GENESIS_PIH, invoiceHash } from './hash.js';
 export { decodeQr, qrFromXml, type DecodedQr } from './qr.js';
 export { einvoicingPlugin } from './plugin.js';
-export { issueDueInvoices, issueTransactionInvoice } from './source.js';
+export { issueDueInvoices, issueFeeRefund, issueTransactionInvoice } from './source.js';

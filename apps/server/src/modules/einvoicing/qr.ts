@@ -61,7 +61,8 @@ export function decodeQr(payload: string): DecodedQr {
   };
 }
 
-const QR_IN_XML = /<cbc:ID>QR<\/cbc:ID>\s*<cac:Attachment>\s*<cbc:EmbeddedDocumentBinaryObject[^>]*>([A-Za-z0-9+/=]+)</;
+const QR_IN_XML =
+  /<cbc:ID>QR<\/cbc:ID>\s*<cac:Attachment>\s*<cbc:EmbeddedDocumentBinaryObject[^>]*>([A-Za-z0-9+/=]+)</;
 
 /** The QR payload an issued document carries (what the printed invoice shows). */
 export function qrFromXml(xml: string): string {

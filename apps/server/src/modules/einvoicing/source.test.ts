@@ -3,7 +3,7 @@ import { makeCustomer, makeTransaction } from '../../test/core-fixtures.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { GENESIS_PIH, invoiceHash } from './hash.js';
 import { findIssued, listChain } from './repository.js';
-import { issueDueInvoices } from './source.js';
+import { issueDueInvoices, issueFeeRefund } from './source.js';
 import { websiteEgsUnit, WEBSITE_EGS_ID } from './egs.js';
 
 let t: TestApp;
@@ -52,5 +52,20 @@ describe(`issuing at the source (${TEST_ENGINE})`, () => {
     await issueDueInvoices(t.app.db, unit, { ...options, now: new Date(now.getTime() + 9 * MINUTE) });
     expect((await findIssued(t.app.db, fresh.transaction_number, '388'))?.icv).toBeGreaterThan(issued!.icv);
     expect((await findIssued(t.app.db, old.transaction_number, '388'))?.xml).toBe(issued?.xml);
+  });
+
+  it('a refunded fee is a credit note in the same chain, after (and naming) the invoice', async () => {
+    const customer = await makeCustomer(t.app.db);
+    const tx = await makeTransaction(t.app.db, customer.national_id, { fee: '25.00', vat: '3.75' });
+    const unit = websiteEgsUnit();
+    const note = await issueFeeRefund(t.app.db, unit, tx, 'Transfer cancelled: fee refunded');
+    const invoice = (await findIssued(t.app.db, tx.transaction_number, '388'))!;
+    expect(note.kind).toBe('381');
+    expect(note.icv).toBe(invoice.icv + 1);
+    expect(note.pih).toBe(invoice.hash);
+    expect(note.xml).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
+    expect(note.xml).toContain('<cbc:PayableAmount currencyID="SAR">28.75</cbc:PayableAmount>');
+    // Once: asking again returns the same credit note.
+    expect((await issueFeeRefund(t.app.db, unit, tx, 'again')).uuid).toBe(note.uuid);
   });
 });

@@ -33,6 +33,26 @@ export const issueTransactionInvoice = (
   tx: CoreTransaction,
 ): Promise<IssuedEinvoice> => issueDocument(db, unit, invoiceRequestFor(tx));
 
+/**
+ * A refunded fee: a credit note (381) for the whole fee and its VAT, in the same chain, naming the
+ * invoice it corrects (issued first if it was not yet). Once per transaction, like the invoice.
+ */
+export async function issueFeeRefund(
+  db: Db,
+  unit: EgsUnit,
+  tx: CoreTransaction,
+  reason: string,
+): Promise<IssuedEinvoice> {
+  const invoice = await issueTransactionInvoice(db, unit, tx);
+  return issueDocument(db, unit, {
+    ...invoiceRequestFor(tx),
+    kind: '381',
+    number: `CN-${tx.transaction_number}`,
+    billingReference: invoice.number,
+    reason,
+  });
+}
+
 export interface DueOptions {
   /** A transaction becomes invoiceable this long after it was made (the "still processing" window). */
   delayMs: number;
