@@ -11,7 +11,7 @@ import {
 } from './certificate.js';
 import { GENESIS_PIH, invoiceHash, invoiceHashBytes } from './hash.js';
 import { decodeQr } from './qr.js';
-import { signedPropertiesDigest, verifyInvoiceSignature } from './stamp.js';
+import { signedPropertiesDigest, ublExtensionsXml, verifyInvoiceSignature } from './stamp.js';
 
 // ZATCA's SDK-style signed sample (fixtures/README.md): every value is read from the XML itself.
 const xml = readFileSync(new URL('./fixtures/simplified-invoice-sample.xml', import.meta.url), 'utf8');
@@ -89,5 +89,22 @@ describe('the fixture (ZATCA SDK sample) is reproduced', () => {
     expect(invoiceHash(xml.replace('<cbc:ID>SME00062</cbc:ID>', '<cbc:ID>SME00063</cbc:ID>'))).not.toBe(
       invoiceDigest,
     );
+  });
+
+  it('our UBLExtensions, given the values of the fixture, is its text character for character', () => {
+    const values = {
+      invoiceHash: invoiceDigest,
+      signatureValue,
+      certificate: certificateBase64(certificate),
+      signingTime: one(/<xades:SigningTime>([^<]+)</),
+      certificateDigest: certDigest,
+      issuerName: one(/<ds:X509IssuerName>([^<]+)</),
+      serialNumber: one(/<ds:X509SerialNumber>([^<]+)</),
+    };
+    const theirs = one(/(<ext:UBLExtensions>[\s\S]*<\/ext:UBLExtensions>)/).replace(
+      /\n\s*<!-- Please note that the signature values are sample values only -->/,
+      '',
+    );
+    expect(ublExtensionsXml(values)).toBe(theirs);
   });
 });

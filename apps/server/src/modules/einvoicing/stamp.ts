@@ -78,7 +78,7 @@ export function ublExtensionsXml(v: ExtensionValues): string {
   const transforms = excluded
     .map(
       (x) =>
-        `\n${' '.repeat(36)}<ds:Transform Algorithm="${XPATH}">\n${' '.repeat(40)}<ds:XPath>${escapeXml(x)}</ds:XPath>\n${' '.repeat(36)}</ds:Transform>`,
+        `\n${' '.repeat(36)}<ds:Transform Algorithm="${XPATH}">\n${' '.repeat(40)}<ds:XPath>${x}</ds:XPath>\n${' '.repeat(36)}</ds:Transform>`,
     )
     .join('');
   return `<ext:UBLExtensions>
