@@ -139,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       unit: websiteEgsUnit(),
       delayMs: config.vatProcessingDelayMs,
       intervalMs: config.einvoiceIssueIntervalMs,
+      production: config.env === 'production',
     });
     await app.register(invoicesRoutes, { config });
     await app.register(ticketRoutes, { config });
