@@ -1,4 +1,4 @@
-import { VAT_RATE, type MovementType } from '@waha/shared';
+import { MOVEMENT_TYPES, VAT_RATE, type MovementType } from '@waha/shared';
 import { Big } from 'big.js';
 import type { CoreTransaction } from '../../core/repository.js';
 import type { Db } from '../../db/connection.js';
@@ -74,6 +74,8 @@ export async function issueDueInvoices(db: Db, unit: EgsUnit, options: DueOption
     .selectFrom('core_transactions as t')
     .selectAll('t')
     .where('t.created_at', '<=', cutoff)
+    // Only kinds an invoice can describe: an unknown one would head every round, failing, forever.
+    .where('t.kind', 'in', [...MOVEMENT_TYPES])
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
