@@ -80,7 +80,9 @@ describe('generic TLV records (phase 2 tags 6-9)', () => {
       { tag: 1, value: 'شركة' },
       { tag: 8, value: key },
     ]);
-    expect([...bytes]).toEqual([1, 8, 0xd8, 0xb4, 0xd8, 0xb1, 0xd9, 0x83, 0xd8, 0xa9, 8, 4, 0x30, 0x56, 0x00, 0xff]);
+    expect([...bytes]).toEqual([
+      1, 8, 0xd8, 0xb4, 0xd8, 0xb1, 0xd9, 0x83, 0xd8, 0xa9, 8, 4, 0x30, 0x56, 0x00, 0xff,
+    ]);
     const records = decodeTlv(bytes);
     expect(records.map((r) => r.tag)).toEqual([1, 8]);
     expect(tlvText(records[0]!.value)).toBe('شركة');
