@@ -15,6 +15,7 @@ import { seedDemoCareers } from './db/seed/careers.js';
 import { demoDataStep } from './db/seed/demo-guard.js';
 import { healthRoutes } from './modules/health/index.js';
 import { hrRoutes } from './modules/hr/index.js';
+import { einvoicingPlugin, issueDueInvoices, websiteEgsUnit } from './modules/einvoicing/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { otpPlugin } from './modules/otp/index.js';
 import { remittanceRoutes } from './modules/remittance/index.js';
@@ -134,6 +135,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(callRoutes);
     await app.register(ratingRoutes, { publicOrigin: config.publicOrigin });
     await app.register(remittanceRoutes, { config });
+    await app.register(einvoicingPlugin, {
+      unit: websiteEgsUnit(),
+      delayMs: config.vatProcessingDelayMs,
+      intervalMs: config.einvoiceIssueIntervalMs,
+      production: config.env === 'production',
+    });
     await app.register(invoicesRoutes, { config });
     await app.register(ticketRoutes, { config });
     await app.register(careerApplicationRoutes);
@@ -144,6 +151,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(hrRoutes);
     // The careers demo has files, so it is seeded once the storage adapter exists.
     if (options.seed ?? config.demoData) await seedDemoCareers(app.db, app.storage);
+    // Demo transactions get their invoices at seeding, so a fresh `npm start` shows issued ones.
+    if (options.seed ?? config.demoData) {
+      await issueDueInvoices(app.db, app.einvoicing.unit, { delayMs: config.vatProcessingDelayMs });
+    }
     if (config.benchRoutes) await app.register(benchRoutes);
 
     await app.register(webAppPlugin, {

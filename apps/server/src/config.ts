@@ -43,6 +43,8 @@ const EnvSchema = z
     SMS_SENDER_ID: z.string().min(1).max(11).default('WAHA'),
     /** Minutes after a transaction before its VAT invoice can be issued (PRODUCT.md section 7). */
     VAT_PROCESSING_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+    /** How often the server issues the e-invoices of transactions past that delay (0: never on a timer). */
+    EINVOICE_ISSUE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Exchange-rate requests one client may make per window before the captcha is asked for. */
     RATES_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
@@ -152,6 +154,8 @@ export interface AppConfig extends OperationsConfig {
   /** Successful requests faster than this are logged at debug, the rest at info. */
   logSlowMs: number;
   vatProcessingDelayMs: number;
+  /** E-invoice issuing round (modules/einvoicing/plugin.ts); 0: off (tests; the demo seed still issues). */
+  einvoiceIssueIntervalMs: number;
   benchRoutes: boolean;
   /** Content reuse in memory (0: off). */
   contentCacheMs: number;
@@ -235,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     apiDocsUi: e.API_DOCS_UI ?? e.NODE_ENV !== 'production',
     logSlowMs: e.LOG_SLOW_MS,
     vatProcessingDelayMs: e.VAT_PROCESSING_DELAY_MINUTES * 60_000,
+    einvoiceIssueIntervalMs: e.EINVOICE_ISSUE_INTERVAL_SECONDS * 1000,
     benchRoutes: e.BENCH_ROUTES,
     contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,
     ratesLimit: {

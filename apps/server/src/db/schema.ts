@@ -60,6 +60,7 @@ import type {
   TicketReviewsTable,
   TicketsTable,
 } from './schema-tickets.js';
+import type { EinvoiceChainsTable, EinvoicesTable } from './schema-einvoices.js';
 
 // Split by area to keep files short; everything is still imported from here.
 export type * from './schema-core.js';
@@ -70,6 +71,7 @@ export type * from './schema-forms.js';
 export type * from './schema-tickets.js';
 export type * from './schema-careers.js';
 export type * from './schema-careers-hr.js';
+export type * from './schema-einvoices.js';
 
 export interface BranchesTable {
   id: number;
@@ -171,4 +173,6 @@ export interface Database {
   job_application_events: JobApplicationEventsTable;
   job_application_notes: JobApplicationNotesTable;
   hr_settings: HrSettingsTable;
+  einvoice_chains: EinvoiceChainsTable;
+  einvoices: EinvoicesTable;
 }

@@ -70,6 +70,8 @@ export async function createTestApp(
     overload: { ...base.overload, maxEventLoopDelayMs: 0, maxHeapBytes: 0, maxRssBytes: 0 },
     // No sweep at start or on a timer beside every test; its own tests run it (app.storageSweep).
     storageSweep: { ...base.storageSweep, intervalMs: 0 },
+    // No e-invoice round on a timer either: a round could take a test's transaction mid-test.
+    einvoiceIssueIntervalMs: 0,
     ...overrides,
   };
   const app = await buildApp(config, options);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeZatcaQrPayload, encodeZatcaTlv, zatcaQrPayload } from './zatca-tlv.js';
+import {
+  decodeTlv,
+  decodeZatcaQrPayload,
+  encodeTlv,
+  encodeZatcaTlv,
+  tlvText,
+  zatcaQrPayload,
+} from './zatca-tlv.js';
 
 describe('ZATCA phase-1 TLV', () => {
   it('matches the widely published Latin vector', () => {
@@ -63,5 +70,31 @@ describe('hand-written UTF-8 and base64', () => {
       expect(zatcaQrPayload(fields)).toBe(node);
       expect(decodeZatcaQrPayload(node)).toEqual(fields);
     }
+  });
+});
+
+describe('generic TLV records (phase 2 tags 6-9)', () => {
+  it('writes bytes as they are and text as UTF-8, and reads them back in order', () => {
+    const key = Uint8Array.from([0x30, 0x56, 0x00, 0xff]);
+    const bytes = encodeTlv([
+      { tag: 1, value: 'شركة' },
+      { tag: 8, value: key },
+    ]);
+    expect([...bytes]).toEqual([
+      1, 8, 0xd8, 0xb4, 0xd8, 0xb1, 0xd9, 0x83, 0xd8, 0xa9, 8, 4, 0x30, 0x56, 0x00, 0xff,
+    ]);
+    const records = decodeTlv(bytes);
+    expect(records.map((r) => r.tag)).toEqual([1, 8]);
+    expect(tlvText(records[0]!.value)).toBe('شركة');
+    expect([...records[1]!.value]).toEqual([...key]);
+  });
+
+  it('refuses a value of 256 bytes and accepts one of 255', () => {
+    expect(encodeTlv([{ tag: 9, value: new Uint8Array(255) }]).length).toBe(257);
+    expect(() => encodeTlv([{ tag: 9, value: new Uint8Array(256) }])).toThrow(RangeError);
+  });
+
+  it('refuses a truncated record', () => {
+    expect(() => decodeTlv(Uint8Array.from([6, 3, 65]))).toThrow('malformed');
   });
 });

@@ -73,18 +73,49 @@ function fromBase64(text: string): Uint8Array {
   return Uint8Array.from(out);
 }
 
+/** One TLV record: a one-byte tag and its value (text is written as UTF-8, bytes as they are). */
+export interface TlvRecord {
+  tag: number;
+  value: string | Uint8Array;
+}
+
 /**
- * Tag (1 byte), length (1 byte) and UTF-8 value per field, concatenated and base64-encoded. The
- * length counts UTF-8 bytes, not characters: an Arabic seller name is about twice as long in bytes.
+ * Tag (1 byte), length (1 byte) and value per record, concatenated. The length counts bytes, not
+ * characters: an Arabic seller name is about twice as long in bytes. A value over 255 bytes cannot
+ * be written in one length byte and is refused (libraries that wrap the length make corrupt codes).
+ * Phase 1 uses tags 1-5; phase 2 adds 6-9 (hash, signature, public key, certificate signature).
  */
-export function encodeZatcaTlv(fields: ZatcaInvoiceFields): Uint8Array {
+export function encodeTlv(records: readonly TlvRecord[]): Uint8Array {
   const parts: number[] = [];
-  FIELD_ORDER.forEach((name, index) => {
-    const value = utf8Bytes(fields[name]);
-    if (value.length > 255) throw new RangeError(`ZATCA TLV field ${name} is longer than 255 bytes`);
-    parts.push(index + 1, value.length, ...value);
-  });
+  for (const { tag, value } of records) {
+    if (!Number.isInteger(tag) || tag < 1 || tag > 255) throw new RangeError(`bad TLV tag ${tag}`);
+    const bytes = typeof value === 'string' ? utf8Bytes(value) : [...value];
+    if (bytes.length > 255) throw new RangeError(`ZATCA TLV tag ${tag} is longer than 255 bytes`);
+    parts.push(tag, bytes.length, ...bytes);
+  }
   return Uint8Array.from(parts);
+}
+
+/** Reads TLV records back, in order; a truncated record is refused. */
+export function decodeTlv(bytes: Uint8Array): { tag: number; value: Uint8Array }[] {
+  const out: { tag: number; value: Uint8Array }[] = [];
+  let i = 0;
+  while (i < bytes.length) {
+    const tag = bytes[i]!;
+    const length = bytes[i + 1];
+    if (length === undefined || i + 2 + length > bytes.length) throw new Error('malformed ZATCA TLV payload');
+    out.push({ tag, value: bytes.slice(i + 2, i + 2 + length) });
+    i += 2 + length;
+  }
+  return out;
+}
+
+/** The text of a TLV value (tags 1-7 are UTF-8 text). */
+export const tlvText = (value: Uint8Array): string => utf8Text(value);
+
+/** The five phase-1 fields as TLV (tags 1-5), the first part of every ZATCA QR code. */
+export function encodeZatcaTlv(fields: ZatcaInvoiceFields): Uint8Array {
+  return encodeTlv(FIELD_ORDER.map((name, index) => ({ tag: index + 1, value: fields[name] })));
 }
 
 export function zatcaQrPayload(fields: ZatcaInvoiceFields): string {
@@ -93,18 +124,11 @@ export function zatcaQrPayload(fields: ZatcaInvoiceFields): string {
 
 /** Reads a payload back (tests, and anyone checking an invoice); unknown tags are refused. */
 export function decodeZatcaQrPayload(payload: string): ZatcaInvoiceFields {
-  const bytes = fromBase64(payload);
   const out: Partial<Record<(typeof FIELD_ORDER)[number], string>> = {};
-  let i = 0;
-  while (i < bytes.length) {
-    const tag = bytes[i]!;
-    const length = bytes[i + 1];
+  for (const { tag, value } of decodeTlv(fromBase64(payload))) {
     const name = FIELD_ORDER[tag - 1];
-    if (!name || length === undefined || i + 2 + length > bytes.length) {
-      throw new Error('malformed ZATCA TLV payload');
-    }
-    out[name] = utf8Text(bytes.slice(i + 2, i + 2 + length));
-    i += 2 + length;
+    if (!name) throw new Error('malformed ZATCA TLV payload');
+    out[name] = utf8Text(value);
   }
   for (const name of FIELD_ORDER) if (out[name] === undefined) throw new Error(`ZATCA TLV lacks ${name}`);
   return out as ZatcaInvoiceFields;

@@ -24,6 +24,7 @@ import * as m2201 from './2201-list-indexes.js';
 import * as m2205 from './2205-call-assignee.js';
 import * as m2206 from './2206-search-trigrams.js';
 import * as m2302 from './2302-canned-replies.js';
+import * as m2401 from './2401-einvoices.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2205-call-assignee': m2205,
   '2206-search-trigrams': m2206,
   '2302-canned-replies': m2302,
+  '2401-einvoices': m2401,
 };

@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brand, decodeZatcaQrPayload } from '@waha/shared';
+import { brand, riyadhDateTimeText } from '@waha/shared';
 import jsqrModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTransaction, randomIp } from '../../test/core-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { decodeQr, findIssued, invoiceHash, listChain, WEBSITE_EGS_ID } from '../einvoicing/index.js';
 import { INVOICE_LIMITS } from './routes.js';
 
 // jsqr is CommonJS: the default import is the function itself at run time, typed as a namespace.
@@ -46,7 +47,7 @@ function readPdf(bytes: Buffer) {
 }
 
 describe('simplified tax invoice', () => {
-  it('is a bilingual PDF with the fee, 15 % VAT, total and a ZATCA QR of the five fields', async () => {
+  it('is a bilingual PDF of the issued invoice: fee, 15 % VAT, total and the nine-tag QR of the stored XML', async () => {
     const customer = await makeCustomer(t.app.db);
     const tx = await makeTransaction(t.app.db, customer.national_id, {
       fee: '25.00',
@@ -57,24 +58,44 @@ describe('simplified tax invoice', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`SI-${tx.transaction_number}.pdf`);
+    const issued = (await findIssued(t.app.db, tx.transaction_number, '388'))!;
     const { text, qr } = readPdf(res.rawPayload);
     expect(text).toContain(`SI-${tx.transaction_number}`);
     expect(text).toContain(brand.companyName.ar);
     expect(text).toContain(brand.companyName.en);
     expect(text).toContain('فاتورة ضريبية مبسطة');
     expect(text).toContain(brand.vatNumber);
-    expect(text).toContain('2025-03-01 12:30');
+    // The issue time is when the invoice was issued (at the source), not when the customer paid.
+    expect(text).toContain(riyadhDateTimeText(issued.issued_at));
     expect(text).toMatch(/Transfer fee\s+25\.00\s+رسوم الحوالة/);
     expect(text).toMatch(/VAT 15%\s+3\.75/);
     expect(text).toMatch(/Total including VAT\s+28\.75/);
     expect(text).not.toContain(customer.national_id);
-    expect(decodeZatcaQrPayload(qr!)).toEqual({
+    const tags = decodeQr(qr!);
+    expect(tags).toMatchObject({
       sellerName: brand.companyName.ar,
       vatNumber: brand.vatNumber,
-      timestamp: '2025-03-01T09:30:00Z',
       total: '28.75',
       vatAmount: '3.75',
+      invoiceHash: issued.hash,
     });
+    expect(invoiceHash(issued.xml)).toBe(issued.hash);
+  });
+
+  it('issues once: downloading again serves the same stored invoice and takes no new counter', async () => {
+    const customer = await makeCustomer(t.app.db);
+    const tx = await makeTransaction(t.app.db, customer.national_id);
+    const body = { nationalId: customer.national_id, transactionNumber: tx.transaction_number };
+    const first = await post(body);
+    const before = (await findIssued(t.app.db, tx.transaction_number, '388'))!;
+    const chainLength = (await listChain(t.app.db, WEBSITE_EGS_ID)).length;
+    const second = await post(body);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const after = (await findIssued(t.app.db, tx.transaction_number, '388'))!;
+    expect(after.xml).toBe(before.xml);
+    expect(after.icv).toBe(before.icv);
+    expect((await listChain(t.app.db, WEBSITE_EGS_ID)).length).toBe(chainLength);
+    expect(readPdf(second.rawPayload).qr).toBe(readPdf(first.rawPayload).qr);
   });
 
   it("answers 'still processing' for a transaction younger than the delay", async () => {

@@ -2,6 +2,7 @@ import { InvoiceRequestSchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
+import { issueTransactionInvoice } from '../einvoicing/index.js';
 import { enforceLimit, rateLimit } from '../../plugins/limiter.js';
 import { findInvoiceableTransaction, generateInvoicePdf, invoiceNumberOf } from './service.js';
 
@@ -33,7 +34,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       );
       let pdf: Buffer;
       try {
-        pdf = await generateInvoicePdf(tx);
+        // Issued at the source (einvoicing's round); a download that comes first issues it, once.
+        const issued = await issueTransactionInvoice(app.db, app.einvoicing.unit, tx);
+        pdf = await generateInvoicePdf(tx, issued);
       } catch (error) {
         request.log.error({ err: error }, 'invoice PDF failed');
         throw new AppError(500, 'invoice_failed');

@@ -5,12 +5,12 @@ import {
   maskNationalId,
   RIYADH_UTC_LABEL,
   VAT_RATE,
-  zatcaQrPayload,
   type InvoiceRequest,
   type MovementType,
   type ZatcaInvoiceFields,
 } from '@waha/shared';
 import { findCustomersTransaction, type CoreTransaction } from '../../core/repository.js';
+import { qrFromXml, type IssuedEinvoice } from '../einvoicing/index.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { FEE_LABELS, MOVEMENT_LABELS, riyadhDateTime, sellerBlock } from '../../lib/pdf/labels.js';
@@ -51,13 +51,14 @@ export async function findInvoiceableTransaction(
   return tx;
 }
 
-export async function generateInvoicePdf(tx: CoreTransaction): Promise<Buffer> {
+/** The PDF of an issued invoice: its number, issue time and nine-tag QR are the stored XML's. */
+export async function generateInvoicePdf(tx: CoreTransaction, issued: IssuedEinvoice): Promise<Buffer> {
   const fields = zatcaFields(tx);
   const kind = tx.kind as MovementType;
   return renderPdf('invoice', {
     ...sellerBlock(),
-    invoiceNumber: invoiceNumberOf(tx.transaction_number),
-    issuedAt: `${riyadhDateTime(tx.created_at)} (${RIYADH_UTC_LABEL})`,
+    invoiceNumber: issued.number,
+    issuedAt: `${riyadhDateTime(issued.issued_at)} (${RIYADH_UTC_LABEL})`,
     vatNumber: brand.vatNumber,
     transactionNumber: tx.transaction_number,
     customerId: maskNationalId(tx.customer_national_id),
@@ -70,6 +71,6 @@ export async function generateInvoicePdf(tx: CoreTransaction): Promise<Buffer> {
     vat: formatMoney(fields.vatAmount, 'en'),
     total: formatMoney(fields.total, 'en'),
     vatRatePercent: new Big(VAT_RATE).times(100).toFixed(0),
-    qr: await qrSvg(zatcaQrPayload(fields)),
+    qr: await qrSvg(qrFromXml(issued.xml)),
   });
 }

@@ -1,0 +1,8 @@
+/** What the app layer and other modules may use of e-invoicing (ADR 2201, ADR 2401). */
+export { issueDocument, type DocumentRequest } from './chain.js';
+export { websiteEgsUnit, WEBSITE_EGS_ID, type EgsUnit } from './egs.js';
+export { findIssued, listChain, type IssuedEinvoice } from './repository.js';
+export { GENESIS_PIH, invoiceHash } from './hash.js';
+export { decodeQr, qrFromXml, type DecodedQr } from './qr.js';
+export { einvoicingPlugin } from './plugin.js';
+export { issueDueInvoices, issueFeeRefund, issueTransactionInvoice } from './source.js';
