@@ -70,6 +70,8 @@ export async function createTestApp(
     overload: { ...base.overload, maxEventLoopDelayMs: 0, maxHeapBytes: 0, maxRssBytes: 0 },
     // No sweep at start or on a timer beside every test; its own tests run it (app.storageSweep).
     storageSweep: { ...base.storageSweep, intervalMs: 0 },
+    // Likewise the ticket clock: its tests drive it with a controlled clock (app.ticketClock).
+    ticketClock: { ...base.ticketClock, intervalMs: 0 },
     ...overrides,
   };
   const app = await buildApp(config, options);

@@ -4,7 +4,15 @@
  */
 export { assertAssignable, insertAccount, replaceRecoveryCodes } from './accounts.js';
 export { assertHolds, linesWithAssignee, staffNames, staffWithPermission } from './assignees.js';
-export { auditContext, auditExport, writeAudit, type AuditChange, type AuditContext } from './audit.js';
+export {
+  auditContext,
+  auditExport,
+  systemAuditContext,
+  writeAudit,
+  type AuditChange,
+  type AuditContext,
+} from './audit.js';
+export { notifyStaff } from './notifications.js';
 export { createStaffFromArgs, CreateStaffError } from './create-account.js';
 export { hashPassword } from './passwords.js';
 export { staffOf, staffPlugin, type StaffContext } from './plugin.js';

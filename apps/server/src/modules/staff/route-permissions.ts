@@ -24,6 +24,8 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'POST /api/staff/me/totp/start': 'self',
   'POST /api/staff/me/totp': 'self',
   'POST /api/staff/me/recovery-codes': 'self',
+  'GET /api/staff/me/notifications': 'self',
+  'POST /api/staff/me/notifications/:id/dismiss': 'self',
 
   'GET /api/staff/accounts': 'accounts.read',
   'POST /api/staff/accounts': 'accounts.write',

@@ -38,6 +38,9 @@ function queueTicket(i: number): TicketsTable {
     solved_at: null,
     escalated_at: null,
     closed_at: i % 10 === 9 ? created : null,
+    warned_at: null,
+    auto_closed_at: null,
+    close_sms_at: null,
   };
 }
 
