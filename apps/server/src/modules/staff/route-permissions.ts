@@ -114,6 +114,9 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'POST /api/staff/tickets/status': 'tickets.write',
   'GET /api/staff/tickets.csv': 'tickets.read',
   'GET /api/staff/escalations': 'escalation.read',
+  'GET /api/staff/escalations/:id': 'escalation.read',
+  'GET /api/staff/escalations/:id/files/:fileId': 'escalation.read',
+  'GET /api/staff/escalations.csv': 'escalation.read',
   'POST /api/staff/tickets/:id/resolve': 'escalation.write',
   'GET /api/staff/ticket-figures': 'escalation.read',
 
