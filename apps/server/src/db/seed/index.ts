@@ -7,6 +7,7 @@ import { seedCoreData } from './core.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { seedCustomerForms } from './forms.js';
 import { seedDemoTickets } from './tickets.js';
+import { seedClockDemoTickets } from './tickets-clock.js';
 
 export interface SeedResult {
   branches: number;
@@ -42,6 +43,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     await seedCustomerForms(trx, now);
     await seedDemoTickets(trx, now);
     await seedDemoStaff(trx, now);
+    // After the staff: they are the clock officer's.
+    await seedClockDemoTickets(trx, now);
     return {
       branches: Number(branches.numInsertedOrUpdatedRows ?? 0),
       currencies: Number(currencies.numInsertedOrUpdatedRows ?? 0),
