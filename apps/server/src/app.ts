@@ -137,7 +137,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(invoicesRoutes, { config });
     await app.register(ticketRoutes, { config });
     // Warns, escalates and closes tickets by rule (ADR 2301), one instance per round.
-    await app.register(ticketClockPlugin, { config: config.ticketClock, database: config.database });
+    await app.register(ticketClockPlugin, {
+      config: config.ticketClock,
+      database: config.database,
+      mail: config.mail,
+      origin: config.publicOrigin,
+    });
     await app.register(careerApplicationRoutes);
     await app.register(staffRoutes, { config });
     await app.register(customerAuthRoutes, { config });

@@ -1,5 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
+import { parseMailEnv, type MailConfig } from './config-mail.js';
 import { parseTicketClockEnv, type TicketClockConfig } from './config-ticket-clock.js';
 
 /** Load shedding (@fastify/under-pressure): past a threshold new requests get 503 + Retry-After. */
@@ -20,6 +21,8 @@ export interface OperationsConfig {
   overload: OverloadConfig;
   /** Ticket warnings, automatic escalation and closing (config-ticket-clock.ts). */
   ticketClock: TicketClockConfig;
+  /** Staff e-mail through SMTP (config-mail.ts); null: no e-mail is sent. */
+  mail: MailConfig | null;
 }
 
 const bytes = z.coerce.number().int().min(0);
@@ -44,11 +47,13 @@ export function parseOperationsEnv(
 ): { config: OperationsConfig } | { problems: string[] } {
   const parsed = OperationsEnvSchema.safeParse(env);
   const ticketClock = parseTicketClockEnv(env);
+  const mail = parseMailEnv(env);
   const problems = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
     ...('problems' in ticketClock ? ticketClock.problems : []),
+    ...('problems' in mail ? mail.problems : []),
   ];
-  if (!parsed.success || 'problems' in ticketClock) return { problems };
+  if (!parsed.success || 'problems' in ticketClock || 'problems' in mail) return { problems };
   const e = parsed.data;
   return {
     config: {
@@ -60,6 +65,7 @@ export function parseOperationsEnv(
         sampleIntervalMs: 1000,
       },
       ticketClock: ticketClock.config,
+      mail: mail.config,
     },
   };
 }

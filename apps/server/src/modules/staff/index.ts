@@ -3,7 +3,13 @@
  * guards and the audit log for every desk, and the account functions the demo seed and the CLI need.
  */
 export { assertAssignable, insertAccount, replaceRecoveryCodes } from './accounts.js';
-export { assertHolds, linesWithAssignee, staffNames, staffWithPermission } from './assignees.js';
+export {
+  activeStaffEmails,
+  assertHolds,
+  linesWithAssignee,
+  staffNames,
+  staffWithPermission,
+} from './assignees.js';
 export {
   auditContext,
   auditExport,

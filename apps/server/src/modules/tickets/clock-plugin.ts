@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
+import type { MailConfig } from '../../config-mail.js';
 import type { TicketClockConfig } from '../../config-ticket-clock.js';
 import type { DatabaseConfig } from '../../config.js';
 import { TICKET_CLOCK_JOB, tryJobLock } from '../../lib/job-lock.js';
+import { createMailer } from '../../lib/mail.js';
+import type { ClockMail } from './clock-mail.js';
 import { clockRound, type ClockResult } from './clock.js';
 
 /** What one round came to: what it did, or why it did nothing. */
@@ -27,11 +30,12 @@ export async function lockedClockRound(
   database: DatabaseConfig,
   rules: TicketClockConfig,
   now: Date,
+  mail: ClockMail | null = null,
 ): Promise<ClockResult | 'busy'> {
   const lock = await tryJobLock(database, TICKET_CLOCK_JOB);
   if (!lock) return 'busy';
   try {
-    return await clockRound(app, rules, now);
+    return await clockRound(app, rules, now, mail);
   } finally {
     await lock.release();
   }
@@ -41,14 +45,22 @@ export async function lockedClockRound(
  * Runs the ticket clock when the server is ready, then every intervalMs (0: never by itself). The
  * timer does not keep the process alive; closing stops it and waits for the round in progress.
  */
-export const ticketClockPlugin = fp<{ config: TicketClockConfig; database: DatabaseConfig }>(
-  async (app, { config, database }) => {
+export const ticketClockPlugin = fp<{
+  config: TicketClockConfig;
+  database: DatabaseConfig;
+  /** E-mail of the warnings when an SMTP server is configured; the site's address for the link. */
+  mail: MailConfig | null;
+  origin: string;
+}>(
+  async (app, { config, database, mail, origin }) => {
+    const mailer = createMailer(mail);
+    const clockMail = mailer && { mailer, origin };
     let stopped = false;
     let running: Promise<ClockOutcome> | null = null;
 
     const round = async (now: Date): Promise<ClockOutcome> => {
       try {
-        const result = await lockedClockRound(app, database, config, now);
+        const result = await lockedClockRound(app, database, config, now, clockMail);
         if (result === 'busy') app.log.debug('ticket clock skipped: another instance holds it');
         else if (result.warned.length + result.escalated.length + result.closed.length + result.texted.length)
           app.log.info(
@@ -80,6 +92,7 @@ export const ticketClockPlugin = fp<{ config: TicketClockConfig; database: Datab
       if (timer) clearInterval(timer);
       stopped = true;
       await running;
+      mailer?.close();
     });
     if (config.intervalMs === 0) return;
     app.addHook('onReady', async () => {

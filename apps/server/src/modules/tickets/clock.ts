@@ -4,6 +4,7 @@ import type { TicketClockConfig } from '../../config-ticket-clock.js';
 import type { TicketsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { notifyStaff, staffWithPermission, systemAuditContext, writeAudit } from '../staff/index.js';
+import { mailWarning, type ClockMail } from './clock-mail.js';
 import { tellCustomer } from './notify.js';
 import { moveTicket, TICKET_MOVES, type TicketMove } from './repository.js';
 import {
@@ -35,7 +36,12 @@ export interface ClockResult {
  * the status read), so a second instance, or a rerun after a crash, acts on nothing twice; each
  * action, its event and its audit entry commit together, and the metric counts after the commit.
  */
-export async function clockRound(app: FastifyInstance, rules: ClockRules, now: Date): Promise<ClockResult> {
+export async function clockRound(
+  app: FastifyInstance,
+  rules: ClockRules,
+  now: Date,
+  mail: ClockMail | null = null,
+): Promise<ClockResult> {
   const at = now.toISOString();
   const result: ClockResult = { warned: [], escalated: [], closed: [], texted: [] };
 
@@ -43,7 +49,10 @@ export async function clockRound(app: FastifyInstance, rules: ClockRules, now: D
   const warnFrom = new Date(now.getTime() + (TICKET_TARGET_DAYS - rules.warningDay) * DAY).toISOString();
   const leads = (await staffWithPermission(app.db, 'tickets.lead')).map((person) => person.id);
   for (const ticket of await warningDue(app.db, warnFrom)) {
-    if (await warn(app, ticket, leads, at)) result.warned.push(ticket.id);
+    const people = await warn(app, ticket, leads, at);
+    if (!people) continue;
+    result.warned.push(ticket.id);
+    if (mail) await mailWarning(app, mail, ticket, people);
   }
 
   for (const ticket of await escalationDue(app.db, at)) {
@@ -66,7 +75,7 @@ export async function clockRound(app: FastifyInstance, rules: ClockRules, now: D
   return result;
 }
 
-/** The day-5 warning to the assignee and every active lead, once per ticket. */
+/** The day-5 warning to the assignee and every active lead, once per ticket: who got it, or null. */
 async function warn(app: FastifyInstance, ticket: TicketsTable, leads: string[], at: string) {
   const done = await app.db.transaction().execute(async (trx) => {
     const marked = await trx
@@ -76,7 +85,7 @@ async function warn(app: FastifyInstance, ticket: TicketsTable, leads: string[],
       .where('warned_at', 'is', null)
       .where('status', 'in', TICKET_MOVES.autoEscalate.from)
       .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) return false;
+    if (Number(marked.numUpdatedRows) !== 1) return null;
     const people = ticket.assignee_id ? [ticket.assignee_id, ...leads] : leads;
     const recordId = ticket.id;
     await notifyStaff(trx, people, {
@@ -92,7 +101,7 @@ async function warn(app: FastifyInstance, ticket: TicketsTable, leads: string[],
       { action: 'ticket.warn', recordType: 'ticket', recordId, after: { notified: people.length } },
       new Date(at),
     );
-    return true;
+    return people;
   });
   if (done) app.metrics.ticketClock.warned.inc();
   return done;
