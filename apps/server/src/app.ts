@@ -19,7 +19,7 @@ import { einvoicingPlugin, issueDueInvoices, websiteEgsUnit } from './modules/ei
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { otpPlugin } from './modules/otp/index.js';
 import { remittanceRoutes } from './modules/remittance/index.js';
-import { ticketRoutes } from './modules/tickets/index.js';
+import { ticketClockPlugin, ticketRoutes } from './modules/tickets/index.js';
 import { ratesRoutes } from './modules/rates/index.js';
 import { ratingRoutes } from './modules/ratings/index.js';
 import { staffPlugin, staffRoutes } from './modules/staff/index.js';
@@ -143,6 +143,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     await app.register(invoicesRoutes, { config });
     await app.register(ticketRoutes, { config });
+    // Warns, escalates and closes tickets by rule (ADR 2301), one instance per round.
+    await app.register(ticketClockPlugin, {
+      config: config.ticketClock,
+      database: config.database,
+      mail: config.mail,
+      origin: config.publicOrigin,
+    });
     await app.register(careerApplicationRoutes);
     await app.register(staffRoutes, { config });
     await app.register(customerAuthRoutes, { config });

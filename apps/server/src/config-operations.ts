@@ -1,5 +1,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
+import { parseMailEnv, type MailConfig } from './config-mail.js';
+import { parseTicketClockEnv, type TicketClockConfig } from './config-ticket-clock.js';
 
 /** Load shedding (@fastify/under-pressure): past a threshold new requests get 503 + Retry-After. */
 export interface OverloadConfig {
@@ -17,6 +19,10 @@ export interface OperationsConfig {
   /** Bearer token for GET /metrics; without one the route is open outside production, off in it. */
   metricsToken: string | null;
   overload: OverloadConfig;
+  /** Ticket warnings, automatic escalation and closing (config-ticket-clock.ts). */
+  ticketClock: TicketClockConfig;
+  /** Staff e-mail through SMTP (config-mail.ts); null: no e-mail is sent. */
+  mail: MailConfig | null;
 }
 
 const bytes = z.coerce.number().int().min(0);
@@ -35,13 +41,19 @@ const OperationsEnvSchema = z.object({
  */
 export const defaultMaxHeapBytes = () => Math.floor(getHeapStatistics().heap_size_limit * 0.9);
 
-/** The metrics and overload variables; answers the problems as "VARIABLE: message" lines. */
+/** The metrics, overload and job variables; answers the problems as "VARIABLE: message" lines. */
 export function parseOperationsEnv(
   env: NodeJS.ProcessEnv,
 ): { config: OperationsConfig } | { problems: string[] } {
   const parsed = OperationsEnvSchema.safeParse(env);
-  if (!parsed.success)
-    return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
+  const ticketClock = parseTicketClockEnv(env);
+  const mail = parseMailEnv(env);
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...('problems' in ticketClock ? ticketClock.problems : []),
+    ...('problems' in mail ? mail.problems : []),
+  ];
+  if (!parsed.success || 'problems' in ticketClock || 'problems' in mail) return { problems };
   const e = parsed.data;
   return {
     config: {
@@ -52,6 +64,8 @@ export function parseOperationsEnv(
         maxRssBytes: e.OVERLOAD_MAX_RSS_BYTES,
         sampleIntervalMs: 1000,
       },
+      ticketClock: ticketClock.config,
+      mail: mail.config,
     },
   };
 }

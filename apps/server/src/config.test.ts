@@ -144,4 +144,17 @@ describe('loadConfig', () => {
     expect(config.sessionSecret).toBe('s'.repeat(40));
     expect(existsSync(path.join(cwd, 'data', 'session-secret'))).toBe(false);
   });
+
+  it('reads the ticket clock (defaults 60 s, day 5, 7 days) and SMTP only with a sender', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config.ticketClock).toEqual({ intervalMs: 60_000, warningDay: 5, autoCloseDays: 7 });
+    expect(config.mail).toBeNull();
+    const set = loadConfig({ TICKET_CLOCK_INTERVAL_SECONDS: '0', TICKET_WARNING_DAY: '4' }, cwd);
+    expect(set.ticketClock).toMatchObject({ intervalMs: 0, warningDay: 4 });
+    expect(() => loadConfig({ TICKET_WARNING_DAY: '7' }, cwd)).toThrow(/TICKET_WARNING_DAY/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:25' }, cwd)).toThrow(/SMTP_FROM: is required/);
+    const mail = loadConfig({ SMTP_URL: 'smtp://mail.example:25', SMTP_FROM: 'desk@example.com' }, cwd);
+    expect(mail.mail).toEqual({ url: 'smtp://mail.example:25', from: 'desk@example.com' });
+  });
 });

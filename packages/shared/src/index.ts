@@ -40,6 +40,7 @@ export * from './schemas/staff-fields.js';
 export * from './schemas/staff-content.js';
 export * from './schemas/staff-site.js';
 export * from './schemas/staff-lists.js';
+export * from './schemas/staff-notifications.js';
 export * from './rules/page-text.js';
 export * from './schemas/customer-auth.js';
 export * from './schemas/customer-forms.js';

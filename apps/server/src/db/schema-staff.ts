@@ -110,3 +110,16 @@ export interface StaffNotesTable {
   text: string;
   created_at: string;
 }
+
+/** A staff member's own notification (migration 2301): e.g. a ticket's day-5 warning. */
+export interface StaffNotificationsTable {
+  id: string;
+  staff_id: string;
+  kind: string;
+  record_type: string;
+  record_id: string;
+  /** JSON, or null. */
+  data: string | null;
+  created_at: string;
+  dismissed_at: string | null;
+}

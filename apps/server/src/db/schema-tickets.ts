@@ -21,6 +21,12 @@ export interface TicketsTable {
   solved_at: string | null;
   escalated_at: string | null;
   closed_at: string | null;
+  /** The ticket clock (migration 2301): the warning went out. */
+  warned_at: string | null;
+  /** The ticket closed itself: solved, and the customer did not answer in time. */
+  auto_closed_at: string | null;
+  /** The closing SMS was claimed for sending (sent at most once). */
+  close_sms_at: string | null;
 }
 
 export interface TicketFilesTable {

@@ -33,6 +33,7 @@ import type {
   StaffAuditLogTable,
   StaffFactorChallengesTable,
   StaffNotesTable,
+  StaffNotificationsTable,
   StaffPasskeysTable,
   StaffRecoveryCodesTable,
   StaffDevicesTable,
@@ -132,6 +133,7 @@ export interface Database {
   staff_audit_log: StaffAuditLogTable;
   rate_history: RateHistoryTable;
   staff_notes: StaffNotesTable;
+  staff_notifications: StaffNotificationsTable;
   core_customers: CoreCustomersTable;
   core_transfers: CoreTransfersTable;
   core_transactions: CoreTransactionsTable;

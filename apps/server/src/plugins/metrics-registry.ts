@@ -47,6 +47,8 @@ export interface AppMetrics {
   uploadsRefused: Counted<{ area: UploadArea; reason: UploadRefusal }>;
   /** The orphan sweep of upload storage (lib/storage-sweep): what it deleted, when it last finished. */
   storageSweep: { deleted(count: number): void; finished(at: Date): void };
+  /** What the ticket clock did by rule (ADR 2301): counted after each action's commit. */
+  ticketClock: { warned: { inc(): void }; autoEscalated: { inc(): void }; autoClosed: { inc(): void } };
   /** The module that owns the data says how to read a gauge; it is read when Prometheus scrapes. */
   readOnScrape(gauge: 'ticketsPastTarget', read: () => Promise<number>): void;
 }
@@ -142,6 +144,19 @@ export function createMetrics(onReadError: (error: unknown) => void) {
       'reason',
     ]),
     storageSweep: storageSweepMetrics(registers),
+    ticketClock: {
+      warned: counter('waha_tickets_warned_total', 'Tickets whose day-5 warning went to staff', []),
+      autoEscalated: counter(
+        'waha_tickets_auto_escalated_total',
+        'Tickets escalated by the clock at their 7-day target (actor: system)',
+        [],
+      ),
+      autoClosed: counter(
+        'waha_tickets_auto_closed_total',
+        'Solved tickets closed by the clock after the customer did not answer',
+        [],
+      ),
+    },
     readOnScrape(_gauge, read) {
       readTicketsPastTarget = read;
     },

@@ -42,6 +42,9 @@ export const ticketRow = (i: number, assignees: readonly string[]) => ({
   solved_at: null,
   escalated_at: null,
   closed_at: null,
+  warned_at: null,
+  auto_closed_at: null,
+  close_sms_at: null,
 });
 
 export const auditRow = (i: number) => ({

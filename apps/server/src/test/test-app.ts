@@ -72,6 +72,8 @@ export async function createTestApp(
     storageSweep: { ...base.storageSweep, intervalMs: 0 },
     // No e-invoice round on a timer either: a round could take a test's transaction mid-test.
     einvoiceIssueIntervalMs: 0,
+    // Likewise the ticket clock: its tests drive it with a controlled clock (app.ticketClock).
+    ticketClock: { ...base.ticketClock, intervalMs: 0 },
     ...overrides,
   };
   const app = await buildApp(config, options);

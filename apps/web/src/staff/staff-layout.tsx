@@ -2,6 +2,7 @@ import type { StaffMe } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useSignOut } from './api/factors-api';
+import { NotificationsBell } from './notifications/notifications-bell';
 import { SignInNotice } from './sign-in-notice';
 import { StaffLanguageSwitch } from './staff-language-switch';
 import { StaffNav } from './staff-nav';
@@ -16,6 +17,7 @@ function StaffHeader({ me }: { me: StaffMe }) {
         <span className="text-sm" dir="auto">
           {me.name}
         </span>
+        <NotificationsBell />
         <StaffLanguageSwitch />
         <button
           type="button"

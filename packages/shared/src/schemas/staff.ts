@@ -78,8 +78,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'calls.write',
     'ratings.read',
   ],
-  // Escalation officers read the ticket they resolve (its history and files) like support does.
-  escalation: ['tickets.read', 'escalation.read', 'escalation.write', 'complaints.report'],
+  // Escalated tickets only (PRODUCT.md 14, ADR 2301): no `tickets.read`; the escalation desk's own
+  // routes read a ticket (its history and files) only once it went to the escalation queue.
+  escalation: ['escalation.read', 'escalation.write', 'complaints.report'],
   operations: ['remittance.read', 'remittance.write'],
   rates: ['rates.read', 'rates.write'],
   content: ['content.read', 'content.write'],

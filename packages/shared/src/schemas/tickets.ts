@@ -23,6 +23,10 @@ export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
 /** SAMA's target: a complaint handled within 7 days (SPEC.md section 5). */
 export const TICKET_TARGET_DAYS = 7;
+/** The day of the target period on which the assignee and the leads are warned (PRODUCT.md 14). */
+export const TICKET_WARNING_DAY = 5;
+/** Days a solved ticket waits for the customer's yes or no before it closes itself. */
+export const TICKET_AUTO_CLOSE_DAYS = 7;
 /** The shortest answer to an employee's note. */
 export const TICKET_REPLY_MIN_LENGTH = 10;
 

@@ -23,6 +23,7 @@ import * as m2101 from './2101-staff-devices.js';
 import * as m2201 from './2201-list-indexes.js';
 import * as m2205 from './2205-call-assignee.js';
 import * as m2206 from './2206-search-trigrams.js';
+import * as m2301 from './2301-ticket-clock.js';
 import * as m2302 from './2302-canned-replies.js';
 import * as m2401 from './2401-einvoices.js';
 
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '2201-list-indexes': m2201,
   '2205-call-assignee': m2205,
   '2206-search-trigrams': m2206,
+  '2301-ticket-clock': m2301,
   '2302-canned-replies': m2302,
   '2401-einvoices': m2401,
 };

@@ -8,6 +8,7 @@ import { seedDemoStaff } from './demo-staff.js';
 import { seedCustomerForms } from './forms.js';
 import { seedDemoTickets } from './tickets.js';
 import { seedDemoCannedReplies } from './canned-replies.js';
+import { seedClockDemoTickets } from './tickets-clock.js';
 
 export interface SeedResult {
   branches: number;
@@ -44,6 +45,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     await seedDemoTickets(trx, now);
     await seedDemoCannedReplies(trx, now);
     await seedDemoStaff(trx, now);
+    // After the staff: they are the clock officer's.
+    await seedClockDemoTickets(trx, now);
     return {
       branches: Number(branches.numInsertedOrUpdatedRows ?? 0),
       currencies: Number(currencies.numInsertedOrUpdatedRows ?? 0),

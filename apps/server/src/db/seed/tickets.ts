@@ -84,6 +84,9 @@ function row(t: DemoTicket, now: number): TicketsTable {
     solved_at: solved ? at(2) : null,
     escalated_at: t.status === 'escalated' ? at(3) : null,
     closed_at: t.status === 'closed' ? at(4) : null,
+    warned_at: null,
+    auto_closed_at: null,
+    close_sms_at: null,
   };
 }
 

@@ -58,3 +58,16 @@ export async function* linesWithAssignee<R extends { assignee_id: string | null 
     );
   }
 }
+
+/** The e-mail addresses of the active accounts among `ids` (a job's notice to the people it notified). */
+export async function activeStaffEmails(db: Db, ids: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom('staff_accounts')
+    .select('email')
+    .where('id', 'in', wanted)
+    .where('active', '=', 1)
+    .execute();
+  return rows.map((row) => row.email);
+}

@@ -21,6 +21,15 @@ export interface AuditChange {
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
+/**
+ * The context of a change no person made: a background job acting by rule (the ticket clock). No
+ * account, no address; the label names the job ("system:ticket-clock"), so the audit desk filters
+ * by it like any actor and nobody can sign in as it (labels of people are employee numbers).
+ */
+export function systemAuditContext(job: string): AuditContext {
+  return { actorId: null, actorLabel: `system:${job}`, ip: '', userAgent: '' };
+}
+
 /** The context of the signed-in staff member making this request. */
 export function auditContext(request: FastifyRequest, actorLabel?: string): AuditContext {
   return {

@@ -3,8 +3,22 @@
  * guards and the audit log for every desk, and the account functions the demo seed and the CLI need.
  */
 export { assertAssignable, insertAccount, replaceRecoveryCodes } from './accounts.js';
-export { assertHolds, linesWithAssignee, staffNames, staffWithPermission } from './assignees.js';
-export { auditContext, auditExport, writeAudit, type AuditChange, type AuditContext } from './audit.js';
+export {
+  activeStaffEmails,
+  assertHolds,
+  linesWithAssignee,
+  staffNames,
+  staffWithPermission,
+} from './assignees.js';
+export {
+  auditContext,
+  auditExport,
+  systemAuditContext,
+  writeAudit,
+  type AuditChange,
+  type AuditContext,
+} from './audit.js';
+export { notifyStaff } from './notifications.js';
 export { createStaffFromArgs, CreateStaffError } from './create-account.js';
 export { hashPassword } from './passwords.js';
 export { staffOf, staffPlugin, type StaffContext } from './plugin.js';

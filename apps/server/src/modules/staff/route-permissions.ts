@@ -24,6 +24,8 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'POST /api/staff/me/totp/start': 'self',
   'POST /api/staff/me/totp': 'self',
   'POST /api/staff/me/recovery-codes': 'self',
+  'GET /api/staff/me/notifications': 'self',
+  'POST /api/staff/me/notifications/:id/dismiss': 'self',
 
   'GET /api/staff/accounts': 'accounts.read',
   'POST /api/staff/accounts': 'accounts.write',
@@ -117,6 +119,9 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'PUT /api/staff/canned-replies/:id': 'tickets.lead',
   'DELETE /api/staff/canned-replies/:id': 'tickets.lead',
   'GET /api/staff/escalations': 'escalation.read',
+  'GET /api/staff/escalations/:id': 'escalation.read',
+  'GET /api/staff/escalations/:id/files/:fileId': 'escalation.read',
+  'GET /api/staff/escalations.csv': 'escalation.read',
   'POST /api/staff/tickets/:id/resolve': 'escalation.write',
   'GET /api/staff/ticket-figures': 'escalation.read',
 

@@ -6,6 +6,7 @@ import { staffAuthRoutes } from './auth-routes.js';
 import { staffFactorRoutes } from './factor-routes.js';
 import { staffPasskeyRoutes } from './passkey-routes.js';
 import { staffPasskeySignInRoutes } from './passkey-signin-routes.js';
+import { staffNotificationRoutes } from './notification-routes.js';
 import { staffSelfRoutes } from './self-routes.js';
 import { staffSetupRoutes } from './setup-routes.js';
 
@@ -15,6 +16,7 @@ export const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app
   await app.register(staffSetupRoutes);
   await app.register(staffPasskeySignInRoutes, { config });
   await app.register(staffSelfRoutes);
+  await app.register(staffNotificationRoutes);
   await app.register(staffFactorRoutes);
   await app.register(staffPasskeyRoutes, { config });
   await app.register(staffAdminRoutes, { config });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { textCustomer } from '../../core/text-customer.js';
 import type { TicketsTable } from '../../db/schema.js';
 
-export type TicketSms = 'submitted' | 'replyNeeded' | 'solved';
+export type TicketSms = 'submitted' | 'replyNeeded' | 'solved' | 'autoClosed';
 
 /**
  * Tells the customer, by SMS to the phone ON RECORD and in their language, what happened to their

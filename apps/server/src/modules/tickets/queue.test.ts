@@ -38,6 +38,9 @@ function queueTicket(i: number): TicketsTable {
     solved_at: null,
     escalated_at: null,
     closed_at: i % 10 === 9 ? created : null,
+    warned_at: null,
+    auto_closed_at: null,
+    close_sms_at: null,
   };
 }
 
@@ -112,7 +115,14 @@ describe('bulk actions on tickets', () => {
     expect(audit.map((a) => [a.record_id, JSON.parse(a.after!).assigneeId]).sort()).toEqual(
       chosen.map((id) => [id, colleague]),
     );
-    const unassigned = await post(t.app, support, '/api/staff/tickets/assign', {
+    // Now the colleague's: another officer cannot take them away (ADR 2301), the lead can.
+    const taken = await post(t.app, support, '/api/staff/tickets/assign', { ids: chosen, assigneeId: null });
+    expect(taken.json()).toEqual({
+      updated: [],
+      refused: chosen.map((reference) => ({ reference, code: 'forbidden' })),
+    });
+    const lead = await signInAs(t.app, 'support_lead', staffIp(82));
+    const unassigned = await post(t.app, lead, '/api/staff/tickets/assign', {
       ids: chosen,
       assigneeId: null,
     });

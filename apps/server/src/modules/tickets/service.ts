@@ -79,6 +79,9 @@ export async function submitTicket(
     solved_at: null,
     escalated_at: null,
     closed_at: null,
+    warned_at: null,
+    auto_closed_at: null,
+    close_sms_at: null,
   };
   const { rows, writes } = ticketFileRows(ticket.id, 'attachment', files, at);
   try {

@@ -15,7 +15,7 @@ import { storeThenCommit } from '../../lib/uploads/index.js';
 import { assertHolds, auditContext, staffOf, writeAudit } from '../staff/index.js';
 import { tellCustomer } from './notify.js';
 import { insertFiles, moveTicket } from './repository.js';
-import { addNote, assignTicket, clean, solveTicket, type Officer } from './staff-moves.js';
+import { addNote, assignTicket, clean, mayReassign, solveTicket, type Officer } from './staff-moves.js';
 import { loadTicket, staffTicketView } from './staff-view.js';
 import { readTicketUploads, ticketFileRows } from './uploads.js';
 
@@ -51,6 +51,7 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const before = await loadTicket(app.db, request.params.id);
+      if (!mayReassign(staffOf(request), before)) throw new AppError(403, 'forbidden');
       const { assigneeId } = request.body;
       if (assigneeId) await assertHolds(app.db, assigneeId, 'tickets.write');
       const at = new Date().toISOString();
@@ -116,7 +117,8 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ticket = await loadTicket(app.db, request.params.id);
+      // A ticket that never went to the escalation queue is not the escalation role's to see.
+      const ticket = await loadTicket(app.db, request.params.id, 'escalated');
       const staff = staffOf(request);
       const resolution = clean(request.body.resolution);
       await app.db.transaction().execute(async (trx) => {
@@ -135,7 +137,7 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
           after: { status: 'closed', resolution },
         });
       });
-      return staffTicketView(app.db, ticket.id);
+      return staffTicketView(app.db, ticket.id, 'escalated');
     },
   );
 

@@ -22,7 +22,7 @@ import {
 import { tellCustomer } from './notify.js';
 import { TICKET_MOVES } from './repository.js';
 import { errors } from './staff-actions.js';
-import { addNote, assignTicket, solveTicket } from './staff-moves.js';
+import { addNote, assignTicket, mayReassign, solveTicket } from './staff-moves.js';
 import { findTickets, ticketsForExport } from './staff-repository.js';
 
 const CSV_MAX_ROWS = 50_000;
@@ -60,6 +60,9 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (assigneeId) await assertHolds(app.db, assigneeId, 'tickets.write');
       const ids = uniqueIds(request.body.ids);
       const found = await findTickets(app.db, ids);
+      // Tickets other officers hold stay theirs unless a lead moves them; the rest go ahead.
+      const held = [...found.values()].filter((ticket) => !mayReassign(staffOf(request), ticket));
+      for (const ticket of held) found.delete(ticket.id);
       const at = new Date().toISOString();
       await app.db.transaction().execute(async (trx) => {
         for (const ticket of found.values()) {
@@ -67,7 +70,12 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
             await assignTicket(trx, auditContext(request), ticket, assigneeId, at);
         }
       });
-      return foundOrRefused(ids, found);
+      const result = foundOrRefused(ids, found);
+      const refused = new Set(held.map((ticket) => ticket.id));
+      return {
+        updated: result.updated,
+        refused: result.refused.map((r) => (refused.has(r.reference) ? { ...r, code: 'forbidden' } : r)),
+      };
     },
   );
 
@@ -110,32 +118,54 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/staff/tickets.csv',
-    {
-      schema: {
-        summary: 'The filtered ticket queue as CSV, in the list order',
-        querystring: TicketListQuerySchema,
-        response: { 200: z.string(), ...errors },
+  // The escalation department's export reads escalated tickets only, under its own permission.
+  for (const [path, onlyEscalated] of [
+    ['/api/staff/tickets.csv', false],
+    ['/api/staff/escalations.csv', true],
+  ] as const)
+    app.get(
+      path,
+      {
+        schema: {
+          summary: 'The filtered ticket queue as CSV, in the list order',
+          querystring: TicketListQuerySchema,
+          response: { 200: z.string(), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const rows = ticketsForExport(app.db, request.query, staffOf(request).account.id, CSV_MAX_ROWS);
-      await auditExport(app.db, request, 'tickets', request.query, await rows.count());
-      const header = ['id', 'received', 'target', 'status', 'request_type', 'category', 'name', 'language'];
-      const lines = linesWithAssignee(app.db, rows.batches(), (r, assignee) => [
-        r.id,
-        r.created_at,
-        r.target_at,
-        r.status,
-        r.request_type,
-        r.category,
-        r.name,
-        r.language,
-        assignee,
-        r.closed_at,
-      ]);
-      return sendCsv(reply, 'tickets.csv', [...header, 'assignee', 'closed'], lines);
-    },
-  );
+      async (request, reply) => {
+        const rows = ticketsForExport(
+          app.db,
+          request.query,
+          staffOf(request).account.id,
+          CSV_MAX_ROWS,
+          onlyEscalated,
+        );
+        await auditExport(
+          app.db,
+          request,
+          onlyEscalated ? 'escalations' : 'tickets',
+          request.query,
+          await rows.count(),
+        );
+        const header = ['id', 'received', 'target', 'status', 'request_type', 'category', 'name', 'language'];
+        const lines = linesWithAssignee(app.db, rows.batches(), (r, assignee) => [
+          r.id,
+          r.created_at,
+          r.target_at,
+          r.status,
+          r.request_type,
+          r.category,
+          r.name,
+          r.language,
+          assignee,
+          r.closed_at,
+        ]);
+        return sendCsv(
+          reply,
+          onlyEscalated ? 'escalations.csv' : 'tickets.csv',
+          [...header, 'assignee', 'closed'],
+          lines,
+        );
+      },
+    );
 };

@@ -1,5 +1,5 @@
 import type { TicketsTable } from '../../db/schema.js';
-import { type AuditContext, writeAudit } from '../staff/index.js';
+import { type AuditContext, type StaffContext, writeAudit } from '../staff/index.js';
 import { moveTicket, type Trx } from './repository.js';
 import { insertNote, setTicketAssignee } from './staff-repository.js';
 
@@ -17,6 +17,19 @@ export interface Officer {
 
 /** A NUL cannot be stored by PostgreSQL; it is shown as U+FFFD, as everywhere else. */
 export const clean = (text: string) => text.replaceAll('\u0000', '\uFFFD');
+
+/**
+ * PRODUCT.md 14 gives reassignment to the support lead (ADR 2301): an officer may take or give out
+ * an unassigned ticket and hand on or drop their own, but a ticket another officer holds changes
+ * hands only by someone holding `tickets.lead`.
+ */
+export function mayReassign(staff: StaffContext, ticket: TicketsTable): boolean {
+  return (
+    ticket.assignee_id === null ||
+    ticket.assignee_id === staff.account.id ||
+    staff.permissions.includes('tickets.lead')
+  );
+}
 
 export async function assignTicket(
   trx: Trx,

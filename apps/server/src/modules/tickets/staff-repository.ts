@@ -114,9 +114,15 @@ export async function insertNote(trx: Trx, note: NoteInput): Promise<string> {
 }
 
 /** The filtered queue as a CSV export, in the list's order (nearest deadline first unless sorted). */
-export function ticketsForExport(db: Db, q: TicketListQuery, me: string, maxRows: number) {
+export function ticketsForExport(
+  db: Db,
+  q: TicketListQuery,
+  me: string,
+  maxRows: number,
+  onlyEscalated = false,
+) {
   return listExport<Database, 'tickets', TicketsTable>(
-    () => filteredTickets(db, q, me),
+    () => filteredTickets(db, q, me, onlyEscalated),
     listOrder(TICKET_SORTABLE, q.sort, 'targetAt', 'id'),
     maxRows,
   );

@@ -17,7 +17,7 @@ import { figuresOf } from './figures.js';
 import { errors, ticketStaffActions, TicketParams } from './staff-actions.js';
 import { ticketBulkRoutes } from './staff-bulk-routes.js';
 import { figureRows, filteredTickets, findTicketFile, TICKET_SORTABLE } from './staff-repository.js';
-import { rowViews, staffTicketView } from './staff-view.js';
+import { loadTicket, rowViews, staffTicketView } from './staff-view.js';
 
 /** The support desk's reads: the queue, one ticket, its files, escalations and the figures. */
 export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,44 +54,52 @@ export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/api/staff/tickets/:id',
-    {
-      schema: {
-        summary: 'One ticket with its files, notes, history and its thread in time order',
-        params: TicketParams,
-        response: { 200: StaffTicketSchema, ...errors },
+  // The same reads for the escalation department under its own paths and permission, limited to
+  // escalated tickets (ADR 2301): the escalation role no longer holds `tickets.read`.
+  for (const [base, scope] of [
+    ['/api/staff/tickets', 'all'],
+    ['/api/staff/escalations', 'escalated'],
+  ] as const) {
+    app.get(
+      `${base}/:id`,
+      {
+        schema: {
+          summary: 'One ticket with its files, notes, history and its thread in time order',
+          params: TicketParams,
+          response: { 200: StaffTicketSchema, ...errors },
+        },
       },
-    },
-    async (request) => staffTicketView(app.db, request.params.id),
-  );
+      async (request) => staffTicketView(app.db, request.params.id, scope),
+    );
 
-  app.get(
-    '/api/staff/tickets/:id/files/:fileId',
-    {
-      schema: {
-        summary: "Download one of the ticket's files (the customer's attachment or a response file)",
-        params: TicketParams.extend({ fileId: z.uuid() }),
+    app.get(
+      `${base}/:id/files/:fileId`,
+      {
+        schema: {
+          summary: "Download one of the ticket's files (the customer's attachment or a response file)",
+          params: TicketParams.extend({ fileId: z.uuid() }),
+        },
       },
-    },
-    async (request, reply) => {
-      const row = await findTicketFile(app.db, request.params.id, request.params.fileId);
-      const stored = row && (await app.storage.get(row.storage_key));
-      if (!row || !stored) throw new AppError(404, 'not_found');
-      // Who read a customer's document is itself worth keeping.
-      await writeAudit(app.db, auditContext(request), {
-        action: 'ticket.file.read',
-        recordType: 'ticket',
-        recordId: row.ticket_id,
-        after: { fileId: row.id },
-      });
-      return sendStoredFile(reply, {
-        name: row.file_name,
-        contentType: row.content_type,
-        bytes: stored.bytes,
-      });
-    },
-  );
+      async (request, reply) => {
+        await loadTicket(app.db, request.params.id, scope);
+        const row = await findTicketFile(app.db, request.params.id, request.params.fileId);
+        const stored = row && (await app.storage.get(row.storage_key));
+        if (!row || !stored) throw new AppError(404, 'not_found');
+        // Who read a customer's document is itself worth keeping.
+        await writeAudit(app.db, auditContext(request), {
+          action: 'ticket.file.read',
+          recordType: 'ticket',
+          recordId: row.ticket_id,
+          after: { fileId: row.id },
+        });
+        return sendStoredFile(reply, {
+          name: row.file_name,
+          contentType: row.content_type,
+          bytes: stored.bytes,
+        });
+      },
+    );
+  }
 
   app.get(
     '/api/staff/ticket-figures',

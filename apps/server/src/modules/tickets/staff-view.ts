@@ -31,15 +31,23 @@ export async function rowViews(db: Db, rows: TicketsTable[]): Promise<StaffTicke
   return rows.map((row) => rowView(row, names));
 }
 
-export async function loadTicket(db: Db, id: string): Promise<TicketsTable> {
+/**
+ * Which tickets a reader may open: `all` (the support desk), or `escalated`, the escalation
+ * department's (PRODUCT.md 14: escalated tickets only): one that went to the escalation queue,
+ * by the customer's "no" or by the clock, including those it has since resolved.
+ */
+export type TicketScope = 'all' | 'escalated';
+
+/** The ticket, or 404 when there is none in the reader's scope (its existence is not confirmed). */
+export async function loadTicket(db: Db, id: string, scope: TicketScope = 'all'): Promise<TicketsTable> {
   const ticket = await findTicket(db, id);
-  if (!ticket) throw new AppError(404, 'not_found');
+  if (!ticket || (scope === 'escalated' && !ticket.escalated_at)) throw new AppError(404, 'not_found');
   return ticket;
 }
 
 /** Everything an officer sees of one ticket: its files, notes (internal too), history and review. */
-export async function staffTicketView(db: Db, id: string): Promise<StaffTicket> {
-  const t = await loadTicket(db, id);
+export async function staffTicketView(db: Db, id: string, scope: TicketScope = 'all'): Promise<StaffTicket> {
+  const t = await loadTicket(db, id, scope);
   const [files, { notes, events, review }] = await Promise.all([listFiles(db, id), ticketParts(db, id)]);
   const names = await staffNames(db, [
     t.assignee_id,

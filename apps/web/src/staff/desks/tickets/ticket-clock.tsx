@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatRelative } from '../../../lib/use-staff-format';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * SAMA's 7-day target as a clock: green with days left, amber in the last 2 days, red once
- * passed; a closed or solved ticket's clock has stopped.
+ * SAMA's 7-day target as a clock, in the shared relative wording ("due in 3 days", "was due
+ * 2 days ago"): green, amber in the last 2 days, red once passed; a closed or solved ticket's
+ * clock has stopped.
  */
 export function TicketClock({ targetAt, status }: { targetAt: string; status: string }) {
   const { t } = useTranslation('tickets');
-  // Read once when the row appears: the clock counts days, so it need not tick.
+  const relative = useFormatRelative();
+  // Read once when the row appears: the clock counts days and hours, so it need not tick.
   const [now] = useState(() => Date.now());
   if (status === 'closed' || status === 'solved') {
     return (
@@ -17,19 +20,15 @@ export function TicketClock({ targetAt, status }: { targetAt: string; status: st
     );
   }
   const left = Date.parse(targetAt) - now;
-  const days = Math.ceil(Math.abs(left) / DAY);
-  const tone =
-    left < 0
-      ? 'bg-red-100 text-red-900'
-      : left < 2 * DAY
-        ? 'bg-amber-100 text-amber-900'
-        : 'bg-green-100 text-green-900';
+  const tone = left < 0 ? 'red' : left < 2 * DAY ? 'amber' : 'green';
+  const colours = {
+    red: 'bg-red-100 text-red-900',
+    amber: 'bg-amber-100 text-amber-900',
+    green: 'bg-green-100 text-green-900',
+  };
   return (
-    <span
-      className={`rounded px-2 py-0.5 text-xs font-medium ${tone}`}
-      data-clock={left < 0 ? 'red' : left < 2 * DAY ? 'amber' : 'green'}
-    >
-      {t(left < 0 ? 'desk.clockOverdue' : 'desk.clock', { days })}
+    <span className={`rounded px-2 py-0.5 text-xs font-medium ${colours[tone]}`} data-clock={tone}>
+      {t(left < 0 ? 'desk.overdueSince' : 'desk.timeLeft', { when: relative(targetAt, now) })}
     </span>
   );
 }

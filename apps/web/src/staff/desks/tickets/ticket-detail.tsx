@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useStaffMe } from '../../api/staff-api';
-import { useTicket } from './api/ticket';
+import { useTicket, type TicketBase } from './api/ticket';
 import { useTicketAction } from './api/ticket-action';
 import { TicketFacts } from './ticket-facts';
 import { ResponseFileInput, TicketFileLinks } from './ticket-files';
@@ -14,14 +14,14 @@ import { TicketReply } from './ticket-reply';
 import { TicketThread } from './ticket-thread';
 
 /** One ticket for an officer: facts, thread, then what they may do at its status. */
-export function TicketDetail({ id }: { id: string }) {
+export function TicketDetail({ id, base = '/tickets' }: { id: string; base?: TicketBase }) {
   const { t } = useTranslation('tickets');
-  const detail = useTicket(id);
+  const detail = useTicket(id, base);
   if (!detail.data) return <p className="p-3">{t('desk.loading')}</p>;
-  return <TicketView ticket={detail.data} />;
+  return <TicketView ticket={detail.data} base={base} />;
 }
 
-function TicketView({ ticket: tk }: { ticket: StaffTicket }) {
+function TicketView({ ticket: tk, base }: { ticket: StaffTicket; base: TicketBase }) {
   const { t } = useTranslation('tickets');
   const errorMessage = useErrorMessage();
   const me = useStaffMe().data;
@@ -46,7 +46,7 @@ function TicketView({ ticket: tk }: { ticket: StaffTicket }) {
       )}
       <section className="flex flex-col gap-1">
         <h2 className="font-semibold">{t('desk.attachments')}</h2>
-        <TicketFileLinks ticket={tk} kind="attachment" />
+        <TicketFileLinks ticket={tk} kind="attachment" base={base} />
       </section>
       <TicketThread ticket={tk} />
       {act.isError && !field && <FormAlert tone="error">{errorMessage(act.error)}</FormAlert>}
@@ -59,7 +59,7 @@ function TicketView({ ticket: tk }: { ticket: StaffTicket }) {
       )}
       <section className="flex flex-col gap-2">
         <h2 className="font-semibold">{t('desk.responseFiles')}</h2>
-        <TicketFileLinks ticket={tk} kind="response" />
+        <TicketFileLinks ticket={tk} kind="response" base={base} />
         {write && (
           <ResponseFileInput
             serverError={fieldError('files')}

@@ -1,6 +1,7 @@
 import { acceptOf, UPLOAD_MESSAGES, UPLOAD_RULES, uploadProblem, type StaffTicket } from '@waha/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TicketBase } from './api/ticket';
 
 /** The browser's first check of a response file (UPLOAD_RULES); the server judges the bytes. */
 const FILE_MESSAGES = {
@@ -10,7 +11,15 @@ const FILE_MESSAGES = {
 } as const;
 
 /** Links to the ticket's files of one kind (the customer's attachments, or response files). */
-export function TicketFileLinks({ ticket, kind }: { ticket: StaffTicket; kind: 'attachment' | 'response' }) {
+export function TicketFileLinks({
+  ticket,
+  kind,
+  base,
+}: {
+  ticket: StaffTicket;
+  kind: 'attachment' | 'response';
+  base: TicketBase;
+}) {
   const { t } = useTranslation('tickets');
   const files = ticket.files.filter((f) => f.kind === kind);
   if (files.length === 0) return <p className="text-sm">{t('desk.noFiles')}</p>;
@@ -19,7 +28,7 @@ export function TicketFileLinks({ ticket, kind }: { ticket: StaffTicket; kind: '
       {files.map((f) => (
         <li key={f.id}>
           <a
-            href={`/api/staff/tickets/${ticket.id}/files/${f.id}`}
+            href={`/api/staff${base}/${ticket.id}/files/${f.id}`}
             className="text-brand underline"
             dir="auto"
             download

@@ -10,6 +10,7 @@ import { TicketDetail } from './ticket-detail';
 import { TICKET_FILTERS, TicketFilterBar } from './ticket-filters';
 import { useTicketColumns } from './ticket-columns';
 import { TicketsBulkBar } from './tickets-bulk-bar';
+import { TicketViews } from './ticket-views';
 
 const KEY = ['staff', 'tickets'];
 
@@ -36,13 +37,14 @@ export function TicketsDesk({ escalated = false }: { escalated?: boolean }) {
   );
   const columns = useTicketColumns(open, toggle);
   const title = t(escalated ? 'desk.escalationsTitle' : 'desk.title');
-  // The export reads the queue's own route: the escalation view asks it for escalated tickets.
-  const csv = `/api/staff/tickets.csv?${exportQuery}${escalated ? '&status=escalated' : ''}`;
+  // Each view exports from its own route: the escalation department's holds escalated tickets only.
+  const csv = `/api/staff/${escalated ? 'escalations' : 'tickets'}.csv?${exportQuery}`;
   return (
     <section aria-labelledby="tickets-title" className="flex flex-col gap-4">
       <h1 id="tickets-title" className="text-2xl font-bold text-brand-dark">
         {title}
       </h1>
+      {!escalated && <TicketViews age={filters.age} />}
       <TicketFilterBar filters={filters} setFilter={setFilter} escalated={escalated} />
       <div>
         <CsvLink href={csv} />
@@ -56,7 +58,9 @@ export function TicketsDesk({ escalated = false }: { escalated?: boolean }) {
         selection={
           canWrite && !escalated ? { selected, onChange: setSelected, rowLabel: (r) => r.id } : undefined
         }
-        detail={(r) => open === r.id && <TicketDetail id={r.id} />}
+        detail={(r) =>
+          open === r.id && <TicketDetail id={r.id} base={escalated ? '/escalations' : '/tickets'} />
+        }
         onOpen={(r) => toggle(r.id)}
       />
     </section>
