@@ -21,6 +21,15 @@ export interface TicketsTable {
   solved_at: string | null;
   escalated_at: string | null;
   closed_at: string | null;
+  /*
+   * Migration 2303. Optional here so rows written before the report (tests, seed, other modules'
+   * literals) still type-check; the database fills `channel` with 'site' and the others with NULL.
+   */
+  /** site, app, phone, branch or samacares. */
+  channel?: string;
+  /** refund, correction, apology, explanation or none: set when staff solve or resolve. */
+  remedy?: string | null;
+  samacares_reference?: string | null;
 }
 
 export interface TicketFilesTable {

@@ -22,6 +22,7 @@ import * as m1402 from './1402-careers-hr.js';
 import * as m2101 from './2101-staff-devices.js';
 import * as m2201 from './2201-list-indexes.js';
 import * as m2205 from './2205-call-assignee.js';
+import * as m2303 from './2303-complaint-reports.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2101-staff-devices': m2101,
   '2201-list-indexes': m2201,
   '2205-call-assignee': m2205,
+  '2303-complaint-reports': m2303,
 };

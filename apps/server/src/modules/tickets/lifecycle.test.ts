@@ -111,6 +111,7 @@ describe('ticket lifecycle', () => {
 
     const solved = await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, {
       response: 'Your transfer was paid.',
+      remedy: 'explanation',
     });
     expect(solved.json().status).toBe('solved');
     const solvedView = await tk.status();
@@ -171,19 +172,20 @@ describe('ticket lifecycle', () => {
 
   it('solved -> escalated (customer says no) -> closed by the escalation department', async () => {
     const tk = await aTicket();
-    await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, { response: 'Done.' });
+    await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, { response: 'Done.', remedy: 'none' });
     const no = await tk.c.post('/api/tickets/confirm', { ...tk.ids, resolved: false });
     expect(no.json()).toMatchObject({ result: 'open', ticket: { status: 'escalated' } });
     // Support cannot resolve an escalation; the escalation role can.
     expect(
-      (await staffPost(support, `/api/staff/tickets/${tk.id}/resolve`, { resolution: 'x' })).statusCode,
+      (await staffPost(support, `/api/staff/tickets/${tk.id}/resolve`, { resolution: 'x', remedy: 'none' })).statusCode,
     ).toBe(403);
     const list = await t.app.inject({ url: '/api/staff/escalations', headers: { cookie: escalation } });
     expect(list.json().items.map((r: { id: string }) => r.id)).toContain(tk.id);
     const resolved = await staffPost(escalation, `/api/staff/tickets/${tk.id}/resolve`, {
       resolution: 'Refunded the fee.',
+      remedy: 'refund',
     });
-    expect(resolved.json()).toMatchObject({ status: 'closed', resolution: 'Refunded the fee.' });
+    expect(resolved.json()).toMatchObject({ status: 'closed', resolution: 'Refunded the fee.', remedy: 'refund' });
     expect((await events(tk.id)).map((e) => e.action)).toEqual(['submit', 'solve', 'reject', 'resolve']);
     // Closed: a new ticket of the same type may be opened.
     const again = await tk.c.submit(ticketForm(tk.ids.nationalId));
@@ -199,7 +201,7 @@ describe('ticket lifecycle', () => {
     );
     // Staff: no resolution of a ticket that is not escalated.
     expect(
-      (await staffPost(escalation, `/api/staff/tickets/${tk.id}/resolve`, { resolution: 'x' })).json().code,
+      (await staffPost(escalation, `/api/staff/tickets/${tk.id}/resolve`, { resolution: 'x', remedy: 'none' })).json().code,
     ).toBe('invalid_transition');
     await staffPost(support, `/api/staff/tickets/${tk.id}/notes`, {
       text: 'Which branch?',
@@ -207,7 +209,7 @@ describe('ticket lifecycle', () => {
     });
     // Awaiting the customer: cannot be solved or asked again.
     expect(
-      (await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, { response: 'x' })).json().code,
+      (await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, { response: 'x', remedy: 'none' })).json().code,
     ).toBe('invalid_transition');
     const askAgain = await staffPost(support, `/api/staff/tickets/${tk.id}/notes`, {
       text: 'And?',
@@ -223,7 +225,7 @@ describe('ticket lifecycle', () => {
       code: used,
     });
     expect(again.json().code).toBe('ticket_state');
-    await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, { response: 'Solved.' });
+    await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, { response: 'Solved.', remedy: 'correction' });
     await tk.c.post('/api/tickets/confirm', { ...tk.ids, resolved: true });
     // Closed is final.
     expect((await tk.c.post('/api/tickets/confirm', { ...tk.ids, resolved: false })).json().code).toBe(

@@ -146,6 +146,7 @@ describe('bulk actions on tickets', () => {
       ids: chosen,
       status: 'solved',
       text: 'The fault in the app is fixed.',
+      remedy: 'correction',
     });
     expect(res.json()).toEqual({
       updated: [ids[10], ids[11]],
