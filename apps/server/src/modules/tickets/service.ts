@@ -1,5 +1,4 @@
 import {
-  TICKET_TARGET_DAYS,
   type Language,
   type TicketForm,
   type TicketReview,
@@ -10,7 +9,6 @@ import { findCustomer } from '../../core/repository.js';
 import type { TicketsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { storeThenCommit, type AcceptedFile } from '../../lib/uploads/index.js';
-import { newReference } from '../../lib/references.js';
 import { answerNotes, findReview, insertReview, insertTicket, pendingNote } from './customer-repository.js';
 import { tellCustomer } from './notify.js';
 import {
@@ -20,12 +18,10 @@ import {
   isUniqueViolation,
   listFiles,
   moveTicket,
-  openKey,
   recordEvent,
 } from './repository.js';
+import { newTicketRow } from './ticket-row.js';
 import { fileUrl, ticketFileRows } from './uploads.js';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 const openError = (id: string) => new AppError(409, 'ticket_open_exists', undefined, { reference: id });
 
@@ -54,29 +50,8 @@ export async function submitTicket(
 
   const now = new Date();
   const at = now.toISOString();
-  const ticket: TicketsTable = {
-    id: newReference('TK'),
-    national_id: form.nationalId,
-    name: form.name,
-    email: form.email,
-    phone: form.phone,
-    category: form.category,
-    request_type: form.requestType,
-    transaction_number: form.transactionNumber || null,
-    description: form.description,
-    status: 'open',
-    language,
-    assignee_id: null,
-    open_key: openKey(form.nationalId, form.requestType),
-    response: null,
-    resolution: null,
-    created_at: at,
-    updated_at: at,
-    target_at: new Date(now.getTime() + TICKET_TARGET_DAYS * DAY).toISOString(),
-    solved_at: null,
-    escalated_at: null,
-    closed_at: null,
-  };
+  const ticket = newTicketRow({ ...form, language, channel: 'site' }, now);
+
   const { rows, writes } = ticketFileRows(ticket.id, 'attachment', files, at);
   try {
     await storeThenCommit(app.storage, writes, () =>

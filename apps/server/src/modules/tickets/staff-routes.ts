@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { listPage } from '../../lib/list-query.js';
 import { sendStoredFile } from '../../lib/uploads/index.js';
 import { auditContext, staffOf, writeAudit } from '../staff/index.js';
+import { complaintRoutes } from './complaint-routes.js';
 import { figuresOf } from './figures.js';
 import { errors, ticketStaffActions, TicketParams } from './staff-actions.js';
 import { ticketBulkRoutes } from './staff-bulk-routes.js';
@@ -22,6 +23,7 @@ import { rowViews, staffTicketView } from './staff-view.js';
 export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ticketStaffActions);
   await app.register(ticketBulkRoutes);
+  await app.register(complaintRoutes);
 
   for (const [path, onlyEscalated] of [
     ['/api/staff/tickets', false],

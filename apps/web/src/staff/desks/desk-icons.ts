@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   Briefcase,
+  ChartColumn,
   CircleDollarSign,
   CircleHelp,
   ClipboardList,
@@ -35,6 +36,7 @@ export const DESK_ICONS = {
   mail: Mail,
   headset: Headset,
   alert: TriangleAlert,
+  chart: ChartColumn,
   phone: Phone,
   briefcase: Briefcase,
   star: Star,

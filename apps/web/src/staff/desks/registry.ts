@@ -66,6 +66,15 @@ const VIEWS: Record<StaffDeskId, DeskView> = {
       (m) => m.EscalationPage,
     ),
   },
+  complaints: {
+    nav: 'nav.complaints',
+    icon: 'chart',
+    onHome: true,
+    component: desk(
+      () => import('./complaints/complaints-desk'),
+      (m) => m.ComplaintsDesk,
+    ),
+  },
   calls: {
     nav: 'nav.calls',
     icon: 'phone',
