@@ -54,7 +54,10 @@ function countBy<K extends string | number | null>(rows: readonly ReportRow[], k
 function satisfaction(rows: readonly ReportRow[]) {
   const ratings = rows.map((r) => r.rating).filter((r): r is number => r !== null);
   const sum = ratings.reduce((a, b) => a + b, 0);
-  return { count: ratings.length, average: ratings.length ? Math.round((sum / ratings.length) * 100) / 100 : null };
+  return {
+    count: ratings.length,
+    average: ratings.length ? Math.round((sum / ratings.length) * 100) / 100 : null,
+  };
 }
 
 function groupBy<K>(rows: readonly ReportRow[], key: (r: ReportRow) => K): Map<K, ReportRow[]> {

@@ -33,7 +33,11 @@ const row = (label: { ar: string; en: string }, value: string | number | null): 
 });
 const section = (key: string, rows: Row[]) => {
   const title = both(key);
-  return { titleAr: title.ar, titleEn: title.en, rows: rows.length ? rows : [row(both('report.none'), null)] };
+  return {
+    titleAr: title.ar,
+    titleEn: title.en,
+    rows: rows.length ? rows : [row(both('report.none'), null)],
+  };
 };
 const percent = (value: number | null) => (value === null ? null : `${Math.round(value * 1000) / 10}%`);
 const score = (s: { count: number; average: number | null }) =>
@@ -80,7 +84,9 @@ export function complaintReportPdf(report: ComplaintReport): Buffer {
       section('report.satisfaction', [row(both('report.average'), score(report.satisfaction))]),
       section(
         'report.byAgent',
-        report.byAgent.map((a) => row(a.name ? { ar: a.name, en: a.name } : both('report.unassigned'), score(a))),
+        report.byAgent.map((a) =>
+          row(a.name ? { ar: a.name, en: a.name } : both('report.unassigned'), score(a)),
+        ),
       ),
       section(
         'report.byBranch',
@@ -111,7 +117,10 @@ export function unifiedResponsePdf(ticket: StaffTicket, officer: string | null):
     rows: [
       row(both('pdf.reference'), ticket.id),
       row(both('samacaresReference'), ticket.samacaresReference),
-      row(both('channel'), `${both(`channels.${ticket.channel}`).ar} – ${both(`channels.${ticket.channel}`).en}`),
+      row(
+        both('channel'),
+        `${both(`channels.${ticket.channel}`).ar} – ${both(`channels.${ticket.channel}`).en}`,
+      ),
       row(both('pdf.customer'), ticket.name),
       row(both('pdf.nationalId'), ticket.nationalId),
       row(both('pdf.receivedAt'), riyadhDateTimeText(ticket.createdAt)),

@@ -54,7 +54,8 @@ function ticket(id: string, createdAt: string, extra: Partial<TicketsTable>): Ti
     ...extra,
   };
 }
-const solvedAfter = (createdAt: string, hours: number) => new Date(Date.parse(createdAt) + hours * H).toISOString();
+const solvedAfter = (createdAt: string, hours: number) =>
+  new Date(Date.parse(createdAt) + hours * H).toISOString();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -66,11 +67,17 @@ beforeAll(async () => {
   const customer = await makeCustomer(t.app.db);
   const named = await makeTransaction(t.app.db, customer.national_id, { branch_id: 2 });
   const regular = await makeCustomer(t.app.db);
-  await makeTransaction(t.app.db, regular.national_id, { branch_id: 3, created_at: '2025-01-10T09:00:00.000Z' });
+  await makeTransaction(t.app.db, regular.national_id, {
+    branch_id: 3,
+    created_at: '2025-01-10T09:00:00.000Z',
+  });
   const at = { A: '2025-03-02T00:00:00.000Z', B: '2025-03-03T00:00:00.000Z', C: '2025-03-04T00:00:00.000Z' };
   // F: 1 March 01:00 in Riyadh (still 28 February in UTC); E: 1 April 00:00 in Riyadh, outside.
   const F = '2025-02-28T22:00:00.000Z';
-  const done = (created: string, hours: number) => ({ status: 'closed', solved_at: solvedAfter(created, hours) });
+  const done = (created: string, hours: number) => ({
+    status: 'closed',
+    solved_at: solvedAfter(created, hours),
+  });
   await t.app.db
     .insertInto('tickets')
     .values([
@@ -96,7 +103,11 @@ beforeAll(async () => {
         escalated_at: solvedAfter(at.C, 210),
         assignee_id: supportId,
       }),
-      ticket('RPD', '2025-03-05T00:00:00.000Z', { channel: 'phone', request_type: 'app_issue', category: 'inquiry' }),
+      ticket('RPD', '2025-03-05T00:00:00.000Z', {
+        channel: 'phone',
+        request_type: 'app_issue',
+        category: 'inquiry',
+      }),
       ticket('RPF', F, { ...done(F, 30), channel: 'branch', category: 'suggestion', remedy: 'explanation' }),
       ticket('RPE', '2025-03-31T21:00:00.000Z', { channel: 'phone', remedy: 'refund', ...done(F, 1) }),
     ])
@@ -142,17 +153,23 @@ describe("SAMA's complaint report", () => {
       { channel: 'samacares', count: 1 },
       { channel: 'site', count: 1 },
     ]);
-    expect(r.remedies.map((m: { remedy: string; count: number }) => `${m.remedy}:${m.count}`).sort()).toEqual([
-      'apology:1',
-      'explanation:1',
-      'none:1',
-      'refund:1',
-    ]);
+    expect(r.remedies.map((m: { remedy: string; count: number }) => `${m.remedy}:${m.count}`).sort()).toEqual(
+      ['apology:1', 'explanation:1', 'none:1', 'refund:1'],
+    );
     const agent = r.byAgent.find((a: { name: string | null }) => a.name === demoStaff('support_lead').name);
     expect(agent).toMatchObject({ count: 2, average: 4 });
-    expect(r.byAgent.find((a: { agentId: string | null }) => a.agentId === null)).toMatchObject({ count: 1, average: 4 });
-    expect(r.byBranch.find((b: { branchId: number | null }) => b.branchId === 2)).toMatchObject({ count: 1, average: 5 });
-    expect(r.byBranch.find((b: { branchId: number | null }) => b.branchId === 3)).toMatchObject({ count: 1, average: 3 });
+    expect(r.byAgent.find((a: { agentId: string | null }) => a.agentId === null)).toMatchObject({
+      count: 1,
+      average: 4,
+    });
+    expect(r.byBranch.find((b: { branchId: number | null }) => b.branchId === 2)).toMatchObject({
+      count: 1,
+      average: 5,
+    });
+    expect(r.byBranch.find((b: { branchId: number | null }) => b.branchId === 3)).toMatchObject({
+      count: 1,
+      average: 3,
+    });
     expect(r.byMonth).toEqual([{ month: '2025-03', received: 5, count: 3, average: 4 }]);
   });
 
@@ -162,7 +179,10 @@ describe("SAMA's complaint report", () => {
     const reversed = await get(lead, '/api/staff/complaints/report?from=2025-03-31&to=2025-03-01');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().fieldErrors.to).toBeDefined();
-    const indic = await get(lead, `/api/staff/complaints/report?from=${encodeURIComponent('٢٠٢٥-٠٣-٠١')}&to=2025-03-31`);
+    const indic = await get(
+      lead,
+      `/api/staff/complaints/report?from=${encodeURIComponent('٢٠٢٥-٠٣-٠١')}&to=2025-03-31`,
+    );
     expect(indic.json().received).toBe(5);
   });
 
@@ -224,8 +244,17 @@ describe('a complaint registered by staff', () => {
     const res = await post(t.app, support, '/api/staff/tickets/register', form(customer.national_id));
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json();
-    const row = await t.app.db.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ channel: 'samacares', samacares_reference: '2025-1234', status: 'open', email: '' });
+    const row = await t.app.db
+      .selectFrom('tickets')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      channel: 'samacares',
+      samacares_reference: '2025-1234',
+      status: 'open',
+      email: '',
+    });
     expect(Date.parse(row.target_at) - Date.parse(row.created_at)).toBe(7 * 24 * H);
     const audit = await t.app.db
       .selectFrom('staff_audit_log')
@@ -252,12 +281,16 @@ describe('a complaint registered by staff', () => {
       samacaresReference: '',
     });
     expect(phone.statusCode).toBe(201);
-    expect((await post(t.app, escalation, '/api/staff/tickets/register', form(randomNationalId()))).statusCode).toBe(403);
+    expect(
+      (await post(t.app, escalation, '/api/staff/tickets/register', form(randomNationalId()))).statusCode,
+    ).toBe(403);
   });
 
   it('solves only with a remedy, and prints the unified response with its Arabic heading', async () => {
     const customer = await makeCustomer(t.app.db);
-    const { id } = (await post(t.app, support, '/api/staff/tickets/register', form(customer.national_id))).json();
+    const { id } = (
+      await post(t.app, support, '/api/staff/tickets/register', form(customer.national_id))
+    ).json();
     const bare = await post(t.app, support, `/api/staff/tickets/${id}/solve`, { response: 'Refunded.' });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().fieldErrors.remedy).toBeDefined();
