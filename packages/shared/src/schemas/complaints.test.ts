@@ -19,6 +19,8 @@ describe('registering a complaint', () => {
   it('takes Urdu and Arabic-Indic digits, an empty e-mail, and no SAMACares reference by phone', () => {
     const parsed = ComplaintRegisterSchema.parse({ ...register, email: '', samacaresReference: '' });
     expect(parsed).toMatchObject({ phone: '+966551234567', email: '', samacaresReference: '' });
+    // The staff form sends the parsed values: they pass again unchanged on the server.
+    expect(ComplaintRegisterSchema.parse(parsed)).toEqual(parsed);
   });
 
   it('needs the reference for SAMACares and the transaction for a transfer', () => {

@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { normalizeDigits } from '../rules/digits.js';
+import { toSaudiE164 } from '../rules/phone.js';
 import { TicketFormSchema, TRANSFER_REQUEST_TYPES } from './tickets.js';
 
 /**
@@ -28,6 +29,22 @@ export const SamacaresReferenceSchema = z
 const f = TicketFormSchema.shape;
 
 /**
+ * The customer's mobile as the /support form takes it (05XXXXXXXX or 5XXXXXXXX, any digits), and
+ * also already in E.164: the staff form sends the schema's output, which must pass again on the
+ * server. Stored as E.164.
+ */
+const RegisterPhoneSchema = z
+  .string({ error: 'validation.required' })
+  .transform((value) => normalizeDigits(value).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'validation.required', abort: true })
+      .refine((value) => toSaudiE164(value) !== null, { error: 'tickets:validation.phone' })
+      .transform((value) => toSaudiE164(value)!),
+  );
+
+/**
  * A complaint staff register for the customer (received by phone, at a branch or through
  * SAMACares): the /support form's fields, the customer's language and the channel. The e-mail is
  * optional (a caller may have none); SAMACares complaints carry SAMA's reference.
@@ -36,7 +53,7 @@ export const ComplaintRegisterSchema = z
   .object({
     nationalId: f.nationalId,
     name: f.name,
-    phone: f.phone,
+    phone: RegisterPhoneSchema,
     email: z
       .string()
       .optional()
