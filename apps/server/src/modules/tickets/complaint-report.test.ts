@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketsTable } from '../../db/schema.js';
 import { makeCustomer, makeTransaction, randomNationalId } from '../../test/core-fixtures.js';
-import { accountIdOf, post } from '../../test/queue-fixtures.js';
+import { pdfText } from '../../test/pdf-text.js';
+import { accountIdOf } from '../../test/queue-fixtures.js';
 import { demoStaff, signInAs, staffIp } from '../../test/staff-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -17,11 +14,6 @@ const H = 3_600_000;
 const PERIOD = 'from=2025-03-01&to=2025-03-31';
 
 const get = (cookie: string, url: string) => t.app.inject({ url, headers: { cookie } });
-const pdfText = (bytes: Buffer) => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'complaints-pdf-')), 'r.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-']).toString();
-};
 
 /** A March 2025 ticket (Riyadh) whose figures the report must find. */
 function ticket(id: string, createdAt: string, extra: Partial<TicketsTable>): TicketsTable {
@@ -222,87 +214,5 @@ describe("SAMA's complaint report", () => {
   it('refuses the report to support officers without complaints.report', async () => {
     for (const url of ['report', 'report.csv', 'report.pdf'])
       expect((await get(support, `/api/staff/complaints/${url}?${PERIOD}`)).statusCode).toBe(403);
-  });
-});
-
-describe('a complaint registered by staff', () => {
-  const form = (nationalId: string, extra: object = {}) => ({
-    nationalId,
-    name: 'Salem Ahmed',
-    phone: '0551234567',
-    category: 'complaint',
-    requestType: 'other',
-    description: 'Called SAMA about a late refund.',
-    language: 'ar',
-    channel: 'samacares',
-    samacaresReference: '٢٠٢٥-١٢٣٤',
-    ...extra,
-  });
-
-  it('creates a normal ticket with channel samacares, audited, and texts the customer', async () => {
-    const customer = await makeCustomer(t.app.db);
-    const res = await post(t.app, support, '/api/staff/tickets/register', form(customer.national_id));
-    expect(res.statusCode, res.body).toBe(201);
-    const { id } = res.json();
-    const row = await t.app.db
-      .selectFrom('tickets')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
-      channel: 'samacares',
-      samacares_reference: '2025-1234',
-      status: 'open',
-      email: '',
-    });
-    expect(Date.parse(row.target_at) - Date.parse(row.created_at)).toBe(7 * 24 * H);
-    const audit = await t.app.db
-      .selectFrom('staff_audit_log')
-      .select('action')
-      .where('record_id', '=', id)
-      .execute();
-    expect(audit.map((a) => a.action)).toEqual(['ticket.register']);
-    const sms = await t.app.db.selectFrom('dev_sms_outbox').selectAll().where('subject', '=', id).execute();
-    expect(sms).toHaveLength(1);
-    const again = await post(t.app, support, '/api/staff/tickets/register', form(customer.national_id));
-    expect(again.json()).toMatchObject({ code: 'ticket_open_exists' });
-  });
-
-  it('needs the SAMACares reference for SAMACares, and tickets.write', async () => {
-    const missing = await post(t.app, support, '/api/staff/tickets/register', {
-      ...form(randomNationalId()),
-      samacaresReference: '',
-    });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().fieldErrors.samacaresReference).toEqual(['هذا الحقل مطلوب.']);
-    const phone = await post(t.app, lead, '/api/staff/tickets/register', {
-      ...form(randomNationalId()),
-      channel: 'phone',
-      samacaresReference: '',
-    });
-    expect(phone.statusCode).toBe(201);
-    expect(
-      (await post(t.app, escalation, '/api/staff/tickets/register', form(randomNationalId()))).statusCode,
-    ).toBe(403);
-  });
-
-  it('solves only with a remedy, and prints the unified response with its Arabic heading', async () => {
-    const customer = await makeCustomer(t.app.db);
-    const { id } = (
-      await post(t.app, support, '/api/staff/tickets/register', form(customer.national_id))
-    ).json();
-    const bare = await post(t.app, support, `/api/staff/tickets/${id}/solve`, { response: 'Refunded.' });
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json().fieldErrors.remedy).toBeDefined();
-    const solved = await post(t.app, support, `/api/staff/tickets/${id}/solve`, {
-      response: 'أعدنا الرسوم إلى حسابك.',
-      remedy: 'refund',
-    });
-    expect(solved.json()).toMatchObject({ status: 'solved', remedy: 'refund', channel: 'samacares' });
-    const pdf = await get(support, `/api/staff/tickets/${id}/response.pdf`);
-    expect(pdf.statusCode).toBe(200);
-    const text = pdfText(pdf.rawPayload);
-    for (const part of ['الرد الموحد على الشكوى', id, '2025-1234', 'أعدنا الرسوم', 'Refund'])
-      expect(text).toContain(part);
   });
 });
