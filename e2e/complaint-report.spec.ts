@@ -74,6 +74,7 @@ for (const language of ['ar', 'en'] as const) {
     await page.getByLabel(c('remedy')).last().selectOption('refund');
     await page.getByRole('button', { name: tk('desk.solve') }).click();
     await expect(page.getByRole('definition').filter({ hasText: c('remedies.refund') })).toHaveCount(1);
+    await expectAccessible(page);
     const response = page.waitForEvent('download');
     await page.getByRole('link', { name: c('unifiedResponse') }).click();
     expect((await response).suggestedFilename()).toBe(`response-${id}.pdf`);
