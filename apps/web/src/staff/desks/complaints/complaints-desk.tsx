@@ -1,7 +1,7 @@
 import { defaultReportPeriod } from '@waha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportExport, useComplaintReport, type Period } from './api/complaints';
+import { reportExport, useComplaintReport, type Period } from './api/complaint-report';
 import { PeriodForm } from './period-form';
 import { ReportFigures } from './report-figures';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
-import type { Period } from './api/complaints';
+import type { Period } from './api/complaint-report';
 
 /** The report's period: two Riyadh days, checked by the schema the server reads the query with. */
 export function PeriodForm({ period, onShow }: { period: Period; onShow: (period: Period) => void }) {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { registerComplaint } from '../complaints/api/complaints';
+import { registerComplaint } from '../complaints/api/register-complaint';
 import { EditorFrame } from '../shared/editor-frame';
 import { useDeskSubmit } from '../shared/use-desk-submit';
 import { RegisterFields } from './register-fields';

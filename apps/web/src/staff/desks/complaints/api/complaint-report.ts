@@ -1,4 +1,4 @@
-import { ComplaintRegisteredSchema, ComplaintReportSchema, type ComplaintRegister } from '@waha/shared';
+import { ComplaintReportSchema } from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import { staffCall } from '../../../api/staff-api';
 
@@ -18,7 +18,3 @@ export function useComplaintReport(period: Period) {
 /** The exports' addresses: plain links, so the browser downloads them (with the session cookie). */
 export const reportExport = (kind: 'csv' | 'pdf', period: Period) =>
   `/api/staff/complaints/report.${kind}?${new URLSearchParams({ ...period }).toString()}`;
-
-/** A complaint received by phone, at a branch or through SAMACares, registered as a ticket. */
-export const registerComplaint = (body: ComplaintRegister) =>
-  staffCall(ComplaintRegisteredSchema, '/tickets/register', { method: 'POST', body });
