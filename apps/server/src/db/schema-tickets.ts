@@ -30,6 +30,8 @@ export interface TicketsTable {
   /** refund, correction, apology, explanation or none: set when staff solve or resolve. */
   remedy?: string | null;
   samacares_reference?: string | null;
+  /** The branch a complaint was made at (channel `branch`). */
+  branch_id?: number | null;
 }
 
 export interface TicketFilesTable {

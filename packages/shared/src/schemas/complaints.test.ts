@@ -39,6 +39,19 @@ describe('registering a complaint', () => {
   });
 });
 
+describe('the branch', () => {
+  it('is required for a complaint made at a branch, and must be one of ours', () => {
+    const atBranch = { ...register, channel: 'branch' };
+    expect(ComplaintRegisterSchema.safeParse({ ...atBranch, branchId: '' }).error?.issues[0]?.path).toEqual([
+      'branchId',
+    ]);
+    expect(ComplaintRegisterSchema.safeParse({ ...atBranch, branchId: '99' }).success).toBe(false);
+    const parsed = ComplaintRegisterSchema.parse({ ...atBranch, branchId: '15' });
+    expect(parsed.branchId).toBe(15);
+    expect(ComplaintRegisterSchema.parse(parsed).branchId).toBe(15);
+  });
+});
+
 describe('the remedy', () => {
   it('is required to solve, alone or in bulk', () => {
     expect(TicketSolveSchema.safeParse({ response: 'Done' }).success).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { LANGUAGES } from '../i18n/languages.js';
+import { BRANCH_IDS } from '../limits.js';
 import { normalizeDigits } from '../rules/digits.js';
 import { toSaudiE164 } from '../rules/phone.js';
 import { TicketFormSchema, TRANSFER_REQUEST_TYPES } from './tickets.js';
@@ -23,10 +24,28 @@ export const RemedySchema = z.enum(TICKET_REMEDIES, { error: 'validation.require
 export const SamacaresReferenceSchema = z
   .string()
   .optional()
-  .transform((value) => normalizeDigits(value ?? '').trim().toUpperCase())
+  .transform((value) =>
+    normalizeDigits(value ?? '')
+      .trim()
+      .toUpperCase(),
+  )
   .pipe(z.string().regex(/^([A-Z0-9-]{4,30})?$/, { error: 'complaints:validation.samacaresReference' }));
 
 const f = TicketFormSchema.shape;
+
+/** The branch a complaint was made at: one of ours, as the select's text or as a number. */
+const BranchSchema = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) => (value === '' || value === null || value === undefined ? null : Number(value)))
+  .pipe(
+    z
+      .number()
+      .nullable()
+      .refine((id) => id === null || (BRANCH_IDS as readonly number[]).includes(id), {
+        error: 'validation.invalid',
+      }),
+  );
 
 /**
  * The customer's mobile as the /support form takes it (05XXXXXXXX or 5XXXXXXXX, any digits), and
@@ -47,7 +66,8 @@ const RegisterPhoneSchema = z
 /**
  * A complaint staff register for the customer (received by phone, at a branch or through
  * SAMACares): the /support form's fields, the customer's language and the channel. The e-mail is
- * optional (a caller may have none); SAMACares complaints carry SAMA's reference.
+ * optional (a caller may have none); SAMACares complaints carry SAMA's reference, complaints made
+ * at a branch the branch.
  */
 export const ComplaintRegisterSchema = z
   .object({
@@ -66,12 +86,15 @@ export const ComplaintRegisterSchema = z
     language: z.enum(LANGUAGES, { error: 'validation.required' }),
     channel: z.enum(STAFF_CHANNELS, { error: 'validation.required' }),
     samacaresReference: SamacaresReferenceSchema,
+    branchId: BranchSchema,
   })
   .superRefine((form, ctx) => {
     if (TRANSFER_REQUEST_TYPES.includes(form.requestType) && !form.transactionNumber)
       ctx.addIssue({ code: 'custom', path: ['transactionNumber'], message: 'validation.required' });
     if (form.channel === 'samacares' && !form.samacaresReference)
       ctx.addIssue({ code: 'custom', path: ['samacaresReference'], message: 'validation.required' });
+    if (form.channel === 'branch' && form.branchId === null)
+      ctx.addIssue({ code: 'custom', path: ['branchId'], message: 'validation.required' });
   });
 export type ComplaintRegisterInput = z.input<typeof ComplaintRegisterSchema>;
 export type ComplaintRegister = z.output<typeof ComplaintRegisterSchema>;

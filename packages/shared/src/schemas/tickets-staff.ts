@@ -65,6 +65,7 @@ export const StaffTicketSchema = StaffTicketRowSchema.extend({
   channel: z.enum(TICKET_CHANNELS),
   remedy: z.enum(TICKET_REMEDIES).nullable(),
   samacaresReference: z.string().nullable(),
+  branchId: z.number().nullable(),
   response: z.string().nullable(),
   resolution: z.string().nullable(),
   files: z.array(

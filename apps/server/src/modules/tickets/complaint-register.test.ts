@@ -82,6 +82,24 @@ describe('a complaint registered by staff', () => {
     ).toBe(403);
   });
 
+  it('records the branch of a complaint made at a branch, which the report counts it under', async () => {
+    const atBranch = async () => {
+      const report = (await get(lead, '/api/staff/complaints/report')).json();
+      return report.byChannel.find((c: { channel: string }) => c.channel === 'branch')?.count ?? 0;
+    };
+    const before = await atBranch();
+    const base = { ...form(randomNationalId()), channel: 'branch', samacaresReference: '' };
+    const missing = await post(t.app, support, '/api/staff/tickets/register', base);
+    expect(Object.keys(missing.json().fieldErrors)).toEqual(['branchId']);
+    const made = await post(t.app, support, '/api/staff/tickets/register', { ...base, branchId: '15' });
+    expect(made.statusCode, made.body).toBe(201);
+    const view = await get(support, `/api/staff/tickets/${made.json().id}`);
+    expect(view.json()).toMatchObject({ channel: 'branch', branchId: 15 });
+    expect(await atBranch()).toBe(before + 1);
+    const report = (await get(lead, '/api/staff/complaints/report')).json();
+    expect(report.byBranch).toContainEqual(expect.objectContaining({ branchId: 15 }));
+  });
+
   it('solves only with a remedy, and prints the unified response with its Arabic heading', async () => {
     const customer = await makeCustomer(t.app.db);
     const { id } = (

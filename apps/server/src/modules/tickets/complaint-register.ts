@@ -45,6 +45,7 @@ export async function registerComplaint(
         after: {
           channel: ticket.channel,
           samacaresReference: ticket.samacares_reference,
+          branchId: ticket.branch_id,
           requestType: ticket.request_type,
           category: ticket.category,
         },

@@ -4,8 +4,8 @@ import type { ReportRow } from './complaint-figures.js';
 
 /**
  * The tickets received in a period of Riyadh days (both included), with what the report needs of
- * each: its review's score and its branch. A ticket has no branch of its own (ADR 2303): it is the
- * branch of the transaction the ticket names, else of the customer's latest transaction before
+ * each: its review's score and its branch (ADR 2303): the branch the complaint was made at, else
+ * the branch of the transaction the ticket names, else of the customer's latest transaction before
  * the ticket (their usual branch in the core system), else none.
  */
 export async function reportRows(db: Db, period: { from: string; to: string }): Promise<ReportRow[]> {
@@ -26,6 +26,7 @@ export async function reportRows(db: Db, period: { from: string; to: string }): 
       't.remedy',
       't.assignee_id',
       'r.rating',
+      't.branch_id as own_branch',
       'named.branch_id as named_branch',
       eb
         .selectFrom('core_transactions as usual')
@@ -40,12 +41,12 @@ export async function reportRows(db: Db, period: { from: string; to: string }): 
     .where('t.created_at', '<', end)
     .orderBy('t.created_at')
     .execute();
-  return rows.map(({ named_branch, usual_branch, ...row }) => ({
+  return rows.map(({ own_branch, named_branch, usual_branch, ...row }) => ({
     ...row,
     channel: row.channel ?? 'site',
     remedy: row.remedy ?? null,
     rating: row.rating === null ? null : Number(row.rating),
-    branch_id: named_branch ?? usual_branch ?? null,
+    branch_id: own_branch ?? named_branch ?? usual_branch ?? null,
   }));
 }
 

@@ -177,7 +177,8 @@ describe('ticket lifecycle', () => {
     expect(no.json()).toMatchObject({ result: 'open', ticket: { status: 'escalated' } });
     // Support cannot resolve an escalation; the escalation role can.
     expect(
-      (await staffPost(support, `/api/staff/tickets/${tk.id}/resolve`, { resolution: 'x', remedy: 'none' })).statusCode,
+      (await staffPost(support, `/api/staff/tickets/${tk.id}/resolve`, { resolution: 'x', remedy: 'none' }))
+        .statusCode,
     ).toBe(403);
     const list = await t.app.inject({ url: '/api/staff/escalations', headers: { cookie: escalation } });
     expect(list.json().items.map((r: { id: string }) => r.id)).toContain(tk.id);
@@ -185,7 +186,11 @@ describe('ticket lifecycle', () => {
       resolution: 'Refunded the fee.',
       remedy: 'refund',
     });
-    expect(resolved.json()).toMatchObject({ status: 'closed', resolution: 'Refunded the fee.', remedy: 'refund' });
+    expect(resolved.json()).toMatchObject({
+      status: 'closed',
+      resolution: 'Refunded the fee.',
+      remedy: 'refund',
+    });
     expect((await events(tk.id)).map((e) => e.action)).toEqual(['submit', 'solve', 'reject', 'resolve']);
     // Closed: a new ticket of the same type may be opened.
     const again = await tk.c.submit(ticketForm(tk.ids.nationalId));
@@ -201,7 +206,12 @@ describe('ticket lifecycle', () => {
     );
     // Staff: no resolution of a ticket that is not escalated.
     expect(
-      (await staffPost(escalation, `/api/staff/tickets/${tk.id}/resolve`, { resolution: 'x', remedy: 'none' })).json().code,
+      (
+        await staffPost(escalation, `/api/staff/tickets/${tk.id}/resolve`, {
+          resolution: 'x',
+          remedy: 'none',
+        })
+      ).json().code,
     ).toBe('invalid_transition');
     await staffPost(support, `/api/staff/tickets/${tk.id}/notes`, {
       text: 'Which branch?',
@@ -209,7 +219,9 @@ describe('ticket lifecycle', () => {
     });
     // Awaiting the customer: cannot be solved or asked again.
     expect(
-      (await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, { response: 'x', remedy: 'none' })).json().code,
+      (
+        await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, { response: 'x', remedy: 'none' })
+      ).json().code,
     ).toBe('invalid_transition');
     const askAgain = await staffPost(support, `/api/staff/tickets/${tk.id}/notes`, {
       text: 'And?',
@@ -225,7 +237,10 @@ describe('ticket lifecycle', () => {
       code: used,
     });
     expect(again.json().code).toBe('ticket_state');
-    await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, { response: 'Solved.', remedy: 'correction' });
+    await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, {
+      response: 'Solved.',
+      remedy: 'correction',
+    });
     await tk.c.post('/api/tickets/confirm', { ...tk.ids, resolved: true });
     // Closed is final.
     expect((await tk.c.post('/api/tickets/confirm', { ...tk.ids, resolved: false })).json().code).toBe(

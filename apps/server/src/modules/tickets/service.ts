@@ -1,9 +1,4 @@
-import {
-  type Language,
-  type TicketForm,
-  type TicketReview,
-  type TicketView,
-} from '@waha/shared';
+import { type Language, type TicketForm, type TicketReview, type TicketView } from '@waha/shared';
 import type { FastifyInstance } from 'fastify';
 import { findCustomer } from '../../core/repository.js';
 import type { TicketsTable } from '../../db/schema.js';

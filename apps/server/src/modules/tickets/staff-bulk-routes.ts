@@ -100,7 +100,8 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
             if (move === 'ask')
               await addNote(trx, auditContext(request), officer, ticket, { text, needsReply: true }, at);
             // The schema requires the remedy for `solved`.
-            else await solveTicket(trx, auditContext(request), officer, ticket, { text, remedy: remedy! }, at);
+            else
+              await solveTicket(trx, auditContext(request), officer, ticket, { text, remedy: remedy! }, at);
             moved.push(ticket);
           }
         }

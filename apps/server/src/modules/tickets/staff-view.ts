@@ -56,6 +56,7 @@ export async function staffTicketView(db: Db, id: string): Promise<StaffTicket> 
     channel: (t.channel ?? 'site') as TicketChannel,
     remedy: (t.remedy ?? null) as TicketRemedy | null,
     samacaresReference: t.samacares_reference ?? null,
+    branchId: t.branch_id ?? null,
     response: t.response,
     resolution: t.resolution,
     files: files.map((f) => ({

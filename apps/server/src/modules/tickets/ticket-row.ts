@@ -10,6 +10,7 @@ type NewTicket = Omit<TicketForm, 'email'> & {
   language: string;
   channel: TicketChannel;
   samacaresReference?: string | null;
+  branchId?: number | null;
 };
 
 /**
@@ -43,5 +44,6 @@ export function newTicketRow(form: NewTicket, now: Date): TicketsTable {
     channel: form.channel,
     remedy: null,
     samacares_reference: form.samacaresReference || null,
+    branch_id: form.branchId ?? null,
   };
 }

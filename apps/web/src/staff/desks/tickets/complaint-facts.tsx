@@ -7,7 +7,7 @@ import { Fact } from './fact';
  * case number, the remedy given, and the unified response as a PDF download.
  */
 export function ComplaintFacts({ ticket: tk }: { ticket: StaffTicket }) {
-  const { t } = useTranslation('complaints');
+  const { t } = useTranslation(['complaints', 'calculator']);
   return (
     <>
       <Fact label={t('channel')}>{t(`channels.${tk.channel}`)}</Fact>
@@ -15,6 +15,9 @@ export function ComplaintFacts({ ticket: tk }: { ticket: StaffTicket }) {
         <Fact label={t('samacaresReference')} dir="ltr">
           {tk.samacaresReference}
         </Fact>
+      )}
+      {tk.branchId !== null && (
+        <Fact label={t('register.branch')}>{t(`branch.names.${tk.branchId}`, { ns: 'calculator' })}</Fact>
       )}
       {tk.remedy && <Fact label={t('remedy')}>{t(`remedies.${tk.remedy}`)}</Fact>}
       <dt className="sr-only">{t('unifiedResponse')}</dt>

@@ -22,6 +22,7 @@ const EMPTY: ComplaintRegisterInput = {
   language: 'ar',
   channel: 'phone',
   samacaresReference: '',
+  branchId: '',
 };
 
 /**

@@ -1,4 +1,5 @@
 import {
+  BRANCH_IDS,
   LANGUAGES,
   STAFF_CHANNELS,
   TICKET_CATEGORIES,
@@ -8,6 +9,7 @@ import {
 } from '@waha/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Field, inputClassName } from '../../../components/ui/field';
 import { DigitsField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { SelectField } from '../shared/select-field';
 
@@ -15,7 +17,7 @@ type RegisterForm = UseFormReturn<ComplaintRegisterInput, unknown, ComplaintRegi
 
 /** The register form's fields: the /support form's, plus the customer's language and the channel. */
 export function RegisterFields({ form }: { form: RegisterForm }) {
-  const { t } = useTranslation('complaints');
+  const { t } = useTranslation(['complaints', 'calculator']);
   const { t: tt } = useTranslation('tickets');
   const { register, watch } = form;
   const error = (name: keyof ComplaintRegisterInput) => form.formState.errors[name]?.message;
@@ -36,6 +38,20 @@ export function RegisterFields({ form }: { form: RegisterForm }) {
       />
       {watch('channel') === 'samacares' && (
         <TextField {...text('samacaresReference')} label={t('samacaresReference')} dir="ltr" required />
+      )}
+      {watch('channel') === 'branch' && (
+        <Field label={t('register.branch')} error={error('branchId')} required>
+          {(control) => (
+            <select {...control} {...register('branchId')} className={inputClassName}>
+              <option value="">{t('register.choose')}</option>
+              {BRANCH_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {t(`branch.names.${id}`, { ns: 'calculator' })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
       <DigitsField {...text('nationalId')} required />
       <TextField {...text('name', { dir: 'auto' })} required />
