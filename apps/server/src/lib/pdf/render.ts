@@ -9,11 +9,7 @@ export const ASSETS_DIR = path.resolve(here, '../../../assets');
 const TEMPLATES_DIR = path.join(ASSETS_DIR, 'typst');
 
 export type DocumentTemplate =
-  | 'invoice'
-  | 'statement'
-  | 'job-application'
-  | 'complaint-report'
-  | 'complaint-response';
+  'invoice' | 'statement' | 'job-application' | 'complaint-report' | 'complaint-response';
 
 let compiler: NodeCompiler | null = null;
 
