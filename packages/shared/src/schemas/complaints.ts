@@ -37,7 +37,9 @@ const f = TicketFormSchema.shape;
 const BranchSchema = z
   .union([z.string(), z.number(), z.null()])
   .optional()
-  .transform((value) => (value === '' || value === null || value === undefined ? null : Number(value)))
+  .transform((value) =>
+    value === '' || value === null || value === undefined ? null : Number(normalizeDigits(String(value))),
+  )
   .pipe(
     z
       .number()
