@@ -120,7 +120,12 @@ for (const lang of ['ar', 'en'] as const) {
     await expectAccessible(page);
     const api = staffApi(page);
     expect(
-      (await api.post(`/api/staff/tickets/${second}/solve`, { response: 'We fixed it.' })).status(),
+      (
+        await api.post(`/api/staff/tickets/${second}/solve`, {
+          response: 'We fixed it.',
+          remedy: 'correction',
+        })
+      ).status(),
     ).toBe(200);
 
     // The customer reads the note and replies with the code sent to the phone on record (the
@@ -140,9 +145,11 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByText(t.statuses.escalated, { exact: true })).toBeVisible();
 
     // The officer solves the first; "yes" closes it and the customer leaves a review.
-    expect((await api.post(`/api/staff/tickets/${first}/solve`, { response: 'Refund sent.' })).status()).toBe(
-      200,
-    );
+    expect(
+      (
+        await api.post(`/api/staff/tickets/${first}/solve`, { response: 'Refund sent.', remedy: 'refund' })
+      ).status(),
+    ).toBe(200);
     await openTicket(page, lang, first);
     await page.getByRole('button', { name: t.yes }).click();
     await expect(page.getByText(t.statuses.closed, { exact: true })).toBeVisible();

@@ -51,6 +51,12 @@ export const STAFF_DESKS = {
     permission: 'escalation.read',
     api: ['/api/staff/escalations', '/api/staff/ticket-figures'],
   },
+  // SAMA's complaint report (ADR 2303): the lead's and the escalation department's figures.
+  complaints: {
+    path: 'complaints',
+    permission: 'complaints.report',
+    api: ['/api/staff/complaints'],
+  },
   calls: {
     path: 'calls',
     permission: 'calls.read',

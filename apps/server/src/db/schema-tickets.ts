@@ -27,6 +27,17 @@ export interface TicketsTable {
   auto_closed_at: string | null;
   /** The closing SMS was claimed for sending (sent at most once). */
   close_sms_at: string | null;
+  /*
+   * Migration 2303. Optional here so rows written before the report (tests, seed, other modules'
+   * literals) still type-check; the database fills `channel` with 'site' and the others with NULL.
+   */
+  /** site, app, phone, branch or samacares. */
+  channel?: string;
+  /** refund, correction, apology, explanation or none: set when staff solve or resolve. */
+  remedy?: string | null;
+  samacares_reference?: string | null;
+  /** The branch a complaint was made at (channel `branch`). */
+  branch_id?: number | null;
 }
 
 export interface TicketFilesTable {

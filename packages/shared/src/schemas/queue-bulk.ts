@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { CALL_STATUSES, type CallStatus } from './calls.js';
+import { RemedySchema } from './complaints.js';
 import type { TicketStatus } from './tickets.js';
 
 /**
@@ -27,15 +28,22 @@ export const TICKET_BULK_STATUSES = [
   'awaiting_customer',
   'solved',
 ] as const satisfies readonly TicketStatus[];
-export const TicketBulkStatusSchema = z.object({
-  ids: ids(TicketId),
-  status: z.enum(TICKET_BULK_STATUSES, { error: 'validation.invalid' }),
-  text: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(4000, { error: 'validation.tooLong' }),
-});
+export const TicketBulkStatusSchema = z
+  .object({
+    ids: ids(TicketId),
+    status: z.enum(TICKET_BULK_STATUSES, { error: 'validation.invalid' }),
+    text: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(4000, { error: 'validation.tooLong' }),
+    /** The remedy a bulk solution gives every selected customer: required for `solved` (ADR 2303). */
+    remedy: RemedySchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'solved' && !body.remedy)
+      ctx.addIssue({ code: 'custom', path: ['remedy'], message: 'validation.required' });
+  });
 export type TicketBulkStatus = z.infer<typeof TicketBulkStatusSchema>;
 
 export const CallBulkAssignSchema = z.object({ ids: ids(CallId), assigneeId: Assignee });

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { LANGUAGES } from '../i18n/languages.js';
+import { RemedySchema, TICKET_CHANNELS, TICKET_REMEDIES } from './complaints.js';
 import { NoteSchema } from './staff-desks.js';
 import { StaffListQuerySchema } from './staff.js';
 import { TICKET_CATEGORIES, TICKET_REQUEST_TYPES, TICKET_STATUSES } from './tickets.js';
@@ -60,6 +61,11 @@ export const StaffTicketSchema = StaffTicketRowSchema.extend({
   phone: z.string(),
   transactionNumber: z.string().nullable(),
   description: z.string(),
+  /** Where the complaint came in, what the customer was given, SAMA's case number (ADR 2303). */
+  channel: z.enum(TICKET_CHANNELS),
+  remedy: z.enum(TICKET_REMEDIES).nullable(),
+  samacaresReference: z.string().nullable(),
+  branchId: z.number().nullable(),
   response: z.string().nullable(),
   resolution: z.string().nullable(),
   files: z.array(
@@ -108,10 +114,10 @@ const longText = z
   .min(1, { error: 'validation.required' })
   .max(4000, { error: 'validation.tooLong' });
 
-/** The response the customer reads; marking solved asks them to confirm. */
-export const TicketSolveSchema = z.object({ response: longText });
-/** The escalation department's resolution of an escalated ticket; closes it. */
-export const TicketResolveSchema = z.object({ resolution: longText });
+/** The response the customer reads and the remedy given (a required closing field, ADR 2303). */
+export const TicketSolveSchema = z.object({ response: longText, remedy: RemedySchema });
+/** The escalation department's resolution of an escalated ticket and its remedy; closes it. */
+export const TicketResolveSchema = z.object({ resolution: longText, remedy: RemedySchema });
 
 /** Complaint figures per month (SAMA asks money changers to report them). */
 export const TicketFiguresSchema = z.array(

@@ -25,6 +25,7 @@ import * as m2205 from './2205-call-assignee.js';
 import * as m2206 from './2206-search-trigrams.js';
 import * as m2301 from './2301-ticket-clock.js';
 import * as m2302 from './2302-canned-replies.js';
+import * as m2303 from './2303-complaint-reports.js';
 import * as m2401 from './2401-einvoices.js';
 
 /**
@@ -58,5 +59,6 @@ export const migrations: Record<string, Migration> = {
   '2206-search-trigrams': m2206,
   '2301-ticket-clock': m2301,
   '2302-canned-replies': m2302,
+  '2303-complaint-reports': m2303,
   '2401-einvoices': m2401,
 };

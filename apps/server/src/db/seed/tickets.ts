@@ -13,6 +13,9 @@ interface DemoTicket {
   daysAgo: number;
   description: string;
   response?: string;
+  /** Where it came in and the remedy given (ADR 2303): the complaint report has something to count. */
+  channel?: string;
+  remedy?: string;
 }
 
 /** PRODUCT.md section 13: a ticket in each status. Open ones hold their request type's open key. */
@@ -38,6 +41,8 @@ export const DEMO_TICKETS: DemoTicket[] = [
     daysAgo: 5,
     description: 'The app logs me out every time I open it.',
     response: 'Please update the app to the latest version; the problem is fixed there.',
+    channel: 'app',
+    remedy: 'explanation',
   },
   {
     id: 'TKDEMO04',
@@ -46,6 +51,8 @@ export const DEMO_TICKETS: DemoTicket[] = [
     daysAgo: 9,
     description: 'I was charged a fee twice at the Jeddah Airport branch.',
     response: 'The fee was charged once; the second line is the VAT.',
+    channel: 'branch',
+    remedy: 'explanation',
   },
   {
     id: 'TKDEMO05',
@@ -54,6 +61,8 @@ export const DEMO_TICKETS: DemoTicket[] = [
     daysAgo: 20,
     description: 'The beneficiary name on my transfer was misspelled.',
     response: 'We corrected the name and the transfer was paid.',
+    channel: 'phone',
+    remedy: 'correction',
   },
 ];
 
@@ -87,6 +96,9 @@ function row(t: DemoTicket, now: number): TicketsTable {
     warned_at: null,
     auto_closed_at: null,
     close_sms_at: null,
+    // Every row names both: a multi-row insert on SQLite would write NULL for a key some rows lack.
+    channel: t.channel ?? 'site',
+    remedy: t.remedy ?? null,
   };
 }
 

@@ -8,7 +8,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const ASSETS_DIR = path.resolve(here, '../../../assets');
 const TEMPLATES_DIR = path.join(ASSETS_DIR, 'typst');
 
-export type DocumentTemplate = 'invoice' | 'statement' | 'job-application';
+export type DocumentTemplate =
+  'invoice' | 'statement' | 'job-application' | 'complaint-report' | 'complaint-response';
 
 let compiler: NodeCompiler | null = null;
 

@@ -124,6 +124,11 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'GET /api/staff/escalations.csv': 'escalation.read',
   'POST /api/staff/tickets/:id/resolve': 'escalation.write',
   'GET /api/staff/ticket-figures': 'escalation.read',
+  'POST /api/staff/tickets/register': 'tickets.write',
+  'GET /api/staff/tickets/:id/response.pdf': 'tickets.read',
+  'GET /api/staff/complaints/report': 'complaints.report',
+  'GET /api/staff/complaints/report.csv': 'complaints.report',
+  'GET /api/staff/complaints/report.pdf': 'complaints.report',
 
   'GET /api/staff/hr/applications': 'hr.read',
   'GET /api/staff/hr/applications/:id': 'hr.read',

@@ -7,6 +7,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 let t: TestApp;
 let support: string;
 let escalation: string;
+// The smallest valid closing texts (the remedy is a required closing field, ADR 2303).
+const X_RESPONSE = { response: 'x', remedy: 'none' };
+const X_RESOLUTION = { resolution: 'x', remedy: 'none' };
 beforeAll(async () => {
   t = await createTestApp();
   support = await signInAs(t.app, 'support', staffIp(60));
@@ -111,6 +114,7 @@ describe('ticket lifecycle', () => {
 
     const solved = await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, {
       response: 'Your transfer was paid.',
+      remedy: 'explanation',
     });
     expect(solved.json().status).toBe('solved');
     const solvedView = await tk.status();
@@ -171,19 +175,21 @@ describe('ticket lifecycle', () => {
 
   it('solved -> escalated (customer says no) -> closed by the escalation department', async () => {
     const tk = await aTicket();
-    await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, { response: 'Done.' });
+    await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, { response: 'Done.', remedy: 'none' });
     const no = await tk.c.post('/api/tickets/confirm', { ...tk.ids, resolved: false });
     expect(no.json()).toMatchObject({ result: 'open', ticket: { status: 'escalated' } });
     // Support cannot resolve an escalation; the escalation role can.
-    expect(
-      (await staffPost(support, `/api/staff/tickets/${tk.id}/resolve`, { resolution: 'x' })).statusCode,
-    ).toBe(403);
+    expect((await staffPost(support, `/api/staff/tickets/${tk.id}/resolve`, X_RESOLUTION)).statusCode).toBe(
+      403,
+    );
     const list = await t.app.inject({ url: '/api/staff/escalations', headers: { cookie: escalation } });
     expect(list.json().items.map((r: { id: string }) => r.id)).toContain(tk.id);
     const resolved = await staffPost(escalation, `/api/staff/tickets/${tk.id}/resolve`, {
       resolution: 'Refunded the fee.',
+      remedy: 'refund',
     });
     expect(resolved.json()).toMatchObject({ status: 'closed', resolution: 'Refunded the fee.' });
+    expect(resolved.json().remedy).toBe('refund');
     expect((await events(tk.id)).map((e) => e.action)).toEqual(['submit', 'solve', 'reject', 'resolve']);
     // Closed: a new ticket of the same type may be opened.
     const again = await tk.c.submit(ticketForm(tk.ids.nationalId));
@@ -199,16 +205,16 @@ describe('ticket lifecycle', () => {
     );
     // Staff: no resolution of a ticket that is not escalated (the escalation role does not see it).
     expect(
-      (await staffPost(escalation, `/api/staff/tickets/${tk.id}/resolve`, { resolution: 'x' })).json().code,
+      (await staffPost(escalation, `/api/staff/tickets/${tk.id}/resolve`, X_RESOLUTION)).json().code,
     ).toBe('not_found');
     await staffPost(support, `/api/staff/tickets/${tk.id}/notes`, {
       text: 'Which branch?',
       needsReply: true,
     });
     // Awaiting the customer: cannot be solved or asked again.
-    expect(
-      (await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, { response: 'x' })).json().code,
-    ).toBe('invalid_transition');
+    expect((await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, X_RESPONSE)).json().code).toBe(
+      'invalid_transition',
+    );
     const askAgain = await staffPost(support, `/api/staff/tickets/${tk.id}/notes`, {
       text: 'And?',
       needsReply: true,
@@ -223,7 +229,7 @@ describe('ticket lifecycle', () => {
       code: used,
     });
     expect(again.json().code).toBe('ticket_state');
-    await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, { response: 'Solved.' });
+    await staffPost(support, `/api/staff/tickets/${tk.id}/solve`, { response: 'Solved.', remedy: 'none' });
     await tk.c.post('/api/tickets/confirm', { ...tk.ids, resolved: true });
     // Closed is final.
     expect((await tk.c.post('/api/tickets/confirm', { ...tk.ids, resolved: false })).json().code).toBe(

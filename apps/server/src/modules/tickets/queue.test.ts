@@ -156,6 +156,7 @@ describe('bulk actions on tickets', () => {
       ids: chosen,
       status: 'solved',
       text: 'The fault in the app is fixed.',
+      remedy: 'correction',
     });
     expect(res.json()).toEqual({
       updated: [ids[10], ids[11]],

@@ -1,16 +1,9 @@
-import {
-  TICKET_TARGET_DAYS,
-  type Language,
-  type TicketForm,
-  type TicketReview,
-  type TicketView,
-} from '@waha/shared';
+import { type Language, type TicketForm, type TicketReview, type TicketView } from '@waha/shared';
 import type { FastifyInstance } from 'fastify';
 import { findCustomer } from '../../core/repository.js';
 import type { TicketsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { storeThenCommit, type AcceptedFile } from '../../lib/uploads/index.js';
-import { newReference } from '../../lib/references.js';
 import { answerNotes, findReview, insertReview, insertTicket, pendingNote } from './customer-repository.js';
 import { tellCustomer } from './notify.js';
 import {
@@ -20,15 +13,13 @@ import {
   isUniqueViolation,
   listFiles,
   moveTicket,
-  openKey,
   reclaimOpenKey,
   recordEvent,
 } from './repository.js';
 import { ticketParts } from './staff-repository.js';
+import { newTicketRow } from './ticket-row.js';
 import { customerThread } from './thread.js';
 import { fileUrl, ticketFileRows } from './uploads.js';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 const openError = (id: string) => new AppError(409, 'ticket_open_exists', undefined, { reference: id });
 
@@ -57,32 +48,8 @@ export async function submitTicket(
 
   const now = new Date();
   const at = now.toISOString();
-  const ticket: TicketsTable = {
-    id: newReference('TK'),
-    national_id: form.nationalId,
-    name: form.name,
-    email: form.email,
-    phone: form.phone,
-    category: form.category,
-    request_type: form.requestType,
-    transaction_number: form.transactionNumber || null,
-    description: form.description,
-    status: 'open',
-    language,
-    assignee_id: null,
-    open_key: openKey(form.nationalId, form.requestType),
-    response: null,
-    resolution: null,
-    created_at: at,
-    updated_at: at,
-    target_at: new Date(now.getTime() + TICKET_TARGET_DAYS * DAY).toISOString(),
-    solved_at: null,
-    escalated_at: null,
-    closed_at: null,
-    warned_at: null,
-    auto_closed_at: null,
-    close_sms_at: null,
-  };
+  const ticket = newTicketRow({ ...form, language, channel: 'site' }, now);
+
   const { rows, writes } = ticketFileRows(ticket.id, 'attachment', files, at);
   try {
     await storeThenCommit(app.storage, writes, () =>

@@ -99,7 +99,14 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
       await app.db
         .transaction()
         .execute((trx) =>
-          solveTicket(trx, auditContext(request), officerOf(request), ticket, request.body.response, at),
+          solveTicket(
+            trx,
+            auditContext(request),
+            officerOf(request),
+            ticket,
+            { text: request.body.response, remedy: request.body.remedy },
+            at,
+          ),
         );
       await tellCustomer(app, ticket, 'solved');
       return staffTicketView(app.db, ticket.id);
@@ -121,20 +128,21 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
       const ticket = await loadTicket(app.db, request.params.id, 'escalated');
       const staff = staffOf(request);
       const resolution = clean(request.body.resolution);
+      const { remedy } = request.body;
       await app.db.transaction().execute(async (trx) => {
         await moveTicket(
           trx,
           ticket,
           'resolve',
           { actor: 'employee', actorId: staff.account.id },
-          { resolution },
+          { resolution, remedy },
         );
         await writeAudit(trx, auditContext(request), {
           action: 'ticket.resolve',
           recordType: 'ticket',
           recordId: ticket.id,
-          before: { status: ticket.status },
-          after: { status: 'closed', resolution },
+          before: { status: ticket.status, remedy: ticket.remedy ?? null },
+          after: { status: 'closed', resolution, remedy },
         });
       });
       return staffTicketView(app.db, ticket.id, 'escalated');

@@ -89,7 +89,7 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<BulkResult> => {
-      const { status, text } = request.body;
+      const { status, text, remedy } = request.body;
       const { account } = staffOf(request);
       const officer = { id: account.id, label: account.employee_number };
       const move = BULK_MOVE[status];
@@ -107,7 +107,9 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
           else {
             if (move === 'ask')
               await addNote(trx, auditContext(request), officer, ticket, { text, needsReply: true }, at);
-            else await solveTicket(trx, auditContext(request), officer, ticket, text, at);
+            // The schema requires the remedy for `solved`.
+            else
+              await solveTicket(trx, auditContext(request), officer, ticket, { text, remedy: remedy! }, at);
             moved.push(ticket);
           }
         }

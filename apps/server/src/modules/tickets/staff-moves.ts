@@ -1,3 +1,4 @@
+import type { TicketRemedy } from '@waha/shared';
 import type { TicketsTable } from '../../db/schema.js';
 import { type AuditContext, type StaffContext, writeAudit } from '../staff/index.js';
 import { moveTicket, type Trx } from './repository.js';
@@ -77,29 +78,33 @@ export async function addNote(
   });
 }
 
-/** The response the customer reads; open -> solved, and an unassigned ticket becomes the solver's. */
+/**
+ * The response the customer reads and the remedy given; open -> solved, and an unassigned ticket
+ * becomes the solver's.
+ */
 export async function solveTicket(
   trx: Trx,
   audit: AuditContext,
   officer: Officer,
   ticket: TicketsTable,
-  text: string,
+  answer: { text: string; remedy: TicketRemedy },
   at: string,
 ): Promise<void> {
-  const response = clean(text);
+  const response = clean(answer.text);
+  const { remedy } = answer;
   await moveTicket(
     trx,
     ticket,
     'solve',
     { actor: 'employee', actorId: officer.id },
-    { response, ...(ticket.assignee_id ? {} : { assignee_id: officer.id }) },
+    { response, remedy, ...(ticket.assignee_id ? {} : { assignee_id: officer.id }) },
     at,
   );
   await writeAudit(trx, audit, {
     action: 'ticket.solve',
     recordType: 'ticket',
     recordId: ticket.id,
-    before: { status: ticket.status, response: ticket.response },
-    after: { status: 'solved', response },
+    before: { status: ticket.status, response: ticket.response, remedy: ticket.remedy ?? null },
+    after: { status: 'solved', response, remedy },
   });
 }

@@ -13,6 +13,7 @@ import { listPage } from '../../lib/list-query.js';
 import { sendStoredFile } from '../../lib/uploads/index.js';
 import { auditContext, staffOf, writeAudit } from '../staff/index.js';
 import { cannedRoutes } from './canned-routes.js';
+import { complaintRoutes } from './complaint-routes.js';
 import { figuresOf } from './figures.js';
 import { errors, ticketStaffActions, TicketParams } from './staff-actions.js';
 import { ticketBulkRoutes } from './staff-bulk-routes.js';
@@ -24,6 +25,7 @@ export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ticketStaffActions);
   await app.register(ticketBulkRoutes);
   await app.register(cannedRoutes);
+  await app.register(complaintRoutes);
 
   for (const [path, onlyEscalated] of [
     ['/api/staff/tickets', false],

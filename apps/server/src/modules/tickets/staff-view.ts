@@ -1,4 +1,4 @@
-import type { Language, StaffTicket, StaffTicketRow } from '@waha/shared';
+import type { Language, StaffTicket, StaffTicketRow, TicketChannel, TicketRemedy } from '@waha/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../db/connection.js';
 import type { TicketsTable } from '../../db/schema.js';
@@ -61,6 +61,10 @@ export async function staffTicketView(db: Db, id: string, scope: TicketScope = '
     phone: t.phone,
     transactionNumber: t.transaction_number,
     description: t.description,
+    channel: (t.channel ?? 'site') as TicketChannel,
+    remedy: (t.remedy ?? null) as TicketRemedy | null,
+    samacaresReference: t.samacares_reference ?? null,
+    branchId: t.branch_id ?? null,
     response: t.response,
     resolution: t.resolution,
     files: files.map((f) => ({

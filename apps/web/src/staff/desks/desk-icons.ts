@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   Briefcase,
+  ChartColumn,
   CircleDollarSign,
   CircleHelp,
   ClipboardList,
@@ -37,6 +38,7 @@ export const DESK_ICONS = {
   headset: Headset,
   alert: TriangleAlert,
   messages: MessageSquareText,
+  chart: ChartColumn,
   phone: Phone,
   briefcase: Briefcase,
   star: Star,

@@ -19,6 +19,10 @@ interface DeskView {
   onHome: boolean;
 }
 
+const complaintsDesk = desk(
+  () => import('./complaints/complaints-desk'),
+  (m) => m.ComplaintsDesk,
+);
 const VIEWS: Record<StaffDeskId, DeskView> = {
   home: { nav: 'nav.home', icon: 'home', onHome: false, component: null },
   rates: {
@@ -75,6 +79,7 @@ const VIEWS: Record<StaffDeskId, DeskView> = {
       (m) => m.EscalationPage,
     ),
   },
+  complaints: { nav: 'nav.complaints', icon: 'chart', onHome: true, component: complaintsDesk },
   calls: {
     nav: 'nav.calls',
     icon: 'phone',

@@ -29,7 +29,7 @@ function TicketView({ ticket: tk, base }: { ticket: StaffTicket; base: TicketBas
   const act = useTicketAction(tk.id);
   const fieldError = (name: string) =>
     act.error instanceof ApiError ? act.error.fieldErrors[name]?.[0] : undefined;
-  const field = ['text', 'response', 'resolution', 'files'].some((name) => fieldError(name));
+  const field = ['text', 'response', 'resolution', 'remedy', 'files'].some((name) => fieldError(name));
   const write = can('tickets.write') && tk.status !== 'closed';
   return (
     <div className="flex flex-col gap-4 border-t border-slate-200 p-3">
@@ -72,8 +72,8 @@ function TicketView({ ticket: tk, base }: { ticket: StaffTicket; base: TicketBas
             label={t('desk.response')}
             action={t('desk.solve')}
             busy={act.isPending}
-            error={fieldError('response')}
-            onSend={(response) => act.mutate({ path: 'solve', body: { response } })}
+            error={{ text: fieldError('response'), remedy: fieldError('remedy') }}
+            onSend={(response, remedy) => act.mutate({ path: 'solve', body: { response, remedy } })}
           />
         )}
       </section>
@@ -83,8 +83,8 @@ function TicketView({ ticket: tk, base }: { ticket: StaffTicket; base: TicketBas
           label={t('desk.resolution')}
           action={t('desk.resolve')}
           busy={act.isPending}
-          error={fieldError('resolution')}
-          onSend={(resolution) => act.mutate({ path: 'resolve', body: { resolution } })}
+          error={{ text: fieldError('resolution'), remedy: fieldError('remedy') }}
+          onSend={(resolution, remedy) => act.mutate({ path: 'resolve', body: { resolution, remedy } })}
         />
       )}
     </div>

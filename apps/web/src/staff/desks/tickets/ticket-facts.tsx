@@ -1,17 +1,9 @@
 import type { StaffTicket } from '@waha/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../lib/use-staff-format';
+import { ComplaintFacts } from './complaint-facts';
+import { Fact } from './fact';
 import { TicketClock } from './ticket-clock';
-
-function Fact({ label, children, dir }: { label: string; children: ReactNode; dir?: 'ltr' | 'auto' }) {
-  return (
-    <>
-      <dt className="font-medium">{label}</dt>
-      <dd>{dir ? <span dir={dir}>{children}</span> : children}</dd>
-    </>
-  );
-}
 
 /**
  * Who the customer is and where the ticket stands: the customer's language (the one to answer
@@ -53,6 +45,7 @@ export function TicketFacts({ ticket: tk }: { ticket: StaffTicket }) {
           {when(tk.targetAt)} <TicketClock targetAt={tk.targetAt} status={tk.status} />
         </span>
       </Fact>
+      <ComplaintFacts ticket={tk} />
     </dl>
   );
 }

@@ -1,4 +1,10 @@
-import { TICKET_BULK_STATUSES, TicketBulkStatusSchema, type BulkResult } from '@waha/shared';
+import {
+  RemedySchema,
+  TICKET_BULK_STATUSES,
+  TicketBulkStatusSchema,
+  type BulkResult,
+  type TicketRemedy,
+} from '@waha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +15,7 @@ import { BulkResultAlert } from '../shared/bulk-result';
 import { SelectField } from '../shared/select-field';
 import { useTicketAssignees } from './api/ticket-assignees';
 import { useTicketBulk } from './api/ticket-bulk';
+import { RemedyField } from './remedy-field';
 
 type Target = (typeof TICKET_BULK_STATUSES)[number];
 
@@ -55,7 +62,7 @@ export function TicketsBulkBar({ selected, onDone }: { selected: ReadonlySet<str
       <BulkStatus
         disabled={selected.size === 0}
         busy={bulk.isPending && bulk.variables.path === 'status'}
-        onApply={(status, text) => run({ path: 'status', body: { ids, status, text } })}
+        onApply={(status, text, remedy) => run({ path: 'status', body: { ids, status, text, remedy } })}
       />
       {result && (
         <BulkResultAlert
@@ -76,17 +83,19 @@ function BulkStatus({
 }: {
   disabled: boolean;
   busy: boolean;
-  onApply: (status: Target, text: string) => void;
+  onApply: (status: Target, text: string, remedy?: TicketRemedy) => void;
 }) {
   const { t } = useTranslation('tickets');
   const [status, setStatus] = useState<Target>('solved');
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [remedy, setRemedy] = useState<TicketRemedy | ''>('');
+  const [error, setError] = useState<{ text?: string; remedy?: string }>({});
   const apply = () => {
-    // The server's own schema: an empty text is shown before any request.
+    // The server's own schema: an empty text, or a solution without its remedy, is shown first.
     const parsed = TicketBulkStatusSchema.shape.text.safeParse(text);
-    setError(parsed.error?.issues[0]?.message); // a key; the field translates it
-    if (parsed.success) onApply(status, parsed.data);
+    const given = status === 'solved' ? RemedySchema.safeParse(remedy) : null;
+    setError({ text: parsed.error?.issues[0]?.message, remedy: given?.error?.issues[0]?.message });
+    if (parsed.success && (!given || given.success)) onApply(status, parsed.data, given?.data);
   };
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -100,10 +109,11 @@ function BulkStatus({
         label={t('staff.bulk.text')}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        error={error}
+        error={error.text}
         rows={2}
         className="min-w-72 grow"
       />
+      {status === 'solved' && <RemedyField value={remedy} onChange={setRemedy} error={error.remedy} />}
       <Button disabled={disabled} busy={busy} onClick={apply}>
         {t('staff.bulk.apply')}
       </Button>

@@ -9,6 +9,7 @@ import { useServerList } from '../shared/use-server-list';
 import { TicketDetail } from './ticket-detail';
 import { TICKET_FILTERS, TicketFilterBar } from './ticket-filters';
 import { useTicketColumns } from './ticket-columns';
+import { RegisterComplaint } from './register-complaint';
 import { TicketsBulkBar } from './tickets-bulk-bar';
 import { TicketViews } from './ticket-views';
 
@@ -49,6 +50,7 @@ export function TicketsDesk({ escalated = false }: { escalated?: boolean }) {
       <div>
         <CsvLink href={csv} />
       </div>
+      {canWrite && !escalated && <RegisterComplaint />}
       {canWrite && !escalated && <TicketsBulkBar selected={selected} onDone={() => setSelected(new Set())} />}
       <DataTable
         caption={title}

@@ -1,0 +1,38 @@
+import { TICKET_REMEDIES, type TicketRemedy } from '@waha/shared';
+import { useTranslation } from 'react-i18next';
+import { Field, inputClassName } from '../../../components/ui/field';
+
+/**
+ * The remedy given (refund, correction, apology, explanation, none): the closing field staff fill
+ * when they solve or resolve a ticket (ADR 2303). Nothing is preselected, so it is a choice.
+ */
+export function RemedyField({
+  value,
+  onChange,
+  error,
+}: {
+  value: TicketRemedy | '';
+  onChange: (value: TicketRemedy | '') => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('complaints');
+  return (
+    <Field label={t('remedy')} error={error} required className="flex max-w-xs flex-col gap-1">
+      {(control) => (
+        <select
+          {...control}
+          className={inputClassName}
+          value={value}
+          onChange={(e) => onChange(e.target.value as TicketRemedy | '')}
+        >
+          <option value="">{t('register.choose')}</option>
+          {TICKET_REMEDIES.map((remedy) => (
+            <option key={remedy} value={remedy}>
+              {t(`remedies.${remedy}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
