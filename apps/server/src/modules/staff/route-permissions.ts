@@ -114,6 +114,7 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'POST /api/staff/tickets/status': 'tickets.write',
   'GET /api/staff/tickets.csv': 'tickets.read',
   'GET /api/staff/tickets/canned-replies': 'tickets.read',
+  'GET /api/staff/escalations/canned-replies': 'escalation.read',
   'GET /api/staff/canned-replies': 'tickets.lead',
   'POST /api/staff/canned-replies': 'tickets.lead',
   'PUT /api/staff/canned-replies/:id': 'tickets.lead',

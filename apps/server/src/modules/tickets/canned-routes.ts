@@ -55,16 +55,19 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
     action,
   });
 
-  app.get(
-    '/api/staff/tickets/canned-replies',
-    {
-      schema: {
-        summary: "Every canned reply, by code, for the reply box's picker",
-        response: { 200: CannedReplyPickListSchema, ...STAFF_ERRORS },
+  // The pick list for the support desk's reply box and, under its own path and permission, for the
+  // escalation department's resolution box (the escalation role holds no `tickets.read`).
+  for (const area of ['tickets', 'escalations'])
+    app.get(
+      `/api/staff/${area}/canned-replies`,
+      {
+        schema: {
+          summary: "Every canned reply, by code, for the reply box's picker",
+          response: { 200: CannedReplyPickListSchema, ...STAFF_ERRORS },
+        },
       },
-    },
-    async () => (await pickList(app.db)).map(cannedView),
-  );
+      async () => (await pickList(app.db)).map(cannedView),
+    );
 
   app.get(
     PATH,

@@ -8,11 +8,13 @@ let t: TestApp;
 let lead: string;
 let support: string;
 let operations: string;
+let escalation: string;
 beforeAll(async () => {
   t = await createTestApp();
   lead = await signInAs(t.app, 'support_lead', staffIp(90));
   support = await signInAs(t.app, 'support', staffIp(91));
   operations = await signInAs(t.app, 'operations', staffIp(92));
+  escalation = await signInAs(t.app, 'escalation', staffIp(93));
 });
 afterAll(async () => t.close());
 
@@ -68,6 +70,10 @@ describe('canned replies', () => {
     // A role without the ticket queue gets no pick list either.
     expect((await get(operations, '/api/staff/tickets/canned-replies')).statusCode).toBe(403);
     expect((await get(lead, '/api/staff/canned-replies')).statusCode).toBe(200);
+    // The escalation department reads it under its own area, not the support desk's.
+    expect((await get(escalation, '/api/staff/escalations/canned-replies')).statusCode).toBe(200);
+    expect((await get(escalation, '/api/staff/tickets/canned-replies')).statusCode).toBe(403);
+    expect((await get(support, '/api/staff/escalations/canned-replies')).statusCode).toBe(403);
   });
 
   it('refuses bad input field by field, and a code already used, never a 500', async () => {

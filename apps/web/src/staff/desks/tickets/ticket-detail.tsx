@@ -80,6 +80,7 @@ function TicketView({ ticket: tk, base }: { ticket: StaffTicket; base: TicketBas
       {can('escalation.write') && tk.status === 'escalated' && (
         <TicketReply
           ticket={tk}
+          base={base}
           label={t('desk.resolution')}
           action={t('desk.resolve')}
           busy={act.isPending}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { useCannedPickList } from '../canned/api/canned';
+import type { TicketBase } from './api/ticket';
 import { useCannedInsert } from './canned-insert';
 import { CannedPicker } from './canned-picker';
 import { RemedyField } from './remedy-field';
@@ -17,6 +18,7 @@ import { RemedyField } from './remedy-field';
  */
 export function TicketReply({
   ticket,
+  base = '/tickets',
   label,
   action,
   busy,
@@ -24,6 +26,8 @@ export function TicketReply({
   onSend,
 }: {
   ticket: StaffTicket;
+  /** The desk's area the ticket was read from: its pick list comes from the same one. */
+  base?: TicketBase;
   label: string;
   action: string;
   busy: boolean;
@@ -31,7 +35,7 @@ export function TicketReply({
   onSend: (text: string, remedy: TicketRemedy) => void;
 }) {
   const { t } = useTranslation('tickets');
-  const replies = useCannedPickList().data ?? [];
+  const replies = useCannedPickList(base).data ?? [];
   const { text, setText, box, insert, onKeyDown } = useCannedInsert(ticket, replies);
   const [remedy, setRemedy] = useState<TicketRemedy | ''>('');
   const [remedyError, setRemedyError] = useState<string | undefined>();

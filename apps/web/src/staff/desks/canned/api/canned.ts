@@ -21,11 +21,14 @@ export function useRemoveCanned() {
   });
 }
 
-/** Every canned reply, for the officer's picker in the reply box (read with tickets.read). */
-export function useCannedPickList() {
+/**
+ * Every canned reply, for the picker in the reply box: from the support desk's area (tickets.read)
+ * or the escalation department's (escalation.read), whichever desk the ticket is open in.
+ */
+export function useCannedPickList(base: '/tickets' | '/escalations' = '/tickets') {
   return useQuery({
-    queryKey: PICK_KEY,
-    queryFn: () => staffCall(CannedReplyPickListSchema, '/tickets/canned-replies'),
+    queryKey: [...PICK_KEY, base],
+    queryFn: () => staffCall(CannedReplyPickListSchema, `${base}/canned-replies`),
     staleTime: 60_000,
   });
 }
