@@ -120,9 +120,7 @@ describe('kill -9 during a burst of uploads', () => {
     // The customers the tickets belong to, written before any server runs.
     const setup = createDb(database);
     await migrateToLatest(setup);
-    const people = await Promise.all(
-      Array.from({ length: BURST * ATTEMPTS }, () => makeCustomer(setup)),
-    );
+    const people = await Promise.all(Array.from({ length: BURST * ATTEMPTS }, () => makeCustomer(setup)));
     await setup.destroy();
     const files = await attachments();
 
