@@ -40,6 +40,9 @@ function ticket(id: string, createdAt: string, extra: Partial<TicketsTable>): Ti
     solved_at: null,
     escalated_at: null,
     closed_at: null,
+    warned_at: null,
+    auto_closed_at: null,
+    close_sms_at: null,
     // Every row names it: a multi-row insert on SQLite writes NULL, not the default, for a missing key.
     channel: 'site',
     remedy: null,
