@@ -80,7 +80,8 @@ describe('the reply box', () => {
     renderWithQueries(
       <TicketReply ticket={ticket} label="Response" action="Solve" busy={false} onSend={() => {}} />,
     );
-    const box = screen.getByRole('textbox', { name: /^Response/ });
+    // The remedy field's catalog (complaints) loads first: the box appears once it has.
+    const box = await screen.findByRole('textbox', { name: /^Response/ });
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await userEvent.type(box, 'Salam /refund');
     await userEvent.keyboard('{Tab}');
