@@ -40,7 +40,7 @@ describe('/support refuses a new ticket only while one of its type is unresolved
     await tk.c.code('reply', tk.id, tk.ids.nationalId);
     const code = await tk.c.lastCode('reply', tk.id);
     await tk.c.post('/api/tickets/reply', { ...tk.ids, text: 'It was on the first of March.', code });
-    await staffPost(`/api/staff/tickets/${tk.id}/solve`, { response: 'Paid.' });
+    await staffPost(`/api/staff/tickets/${tk.id}/solve`, { response: 'Paid.', remedy: 'refund' });
     const second = await tk.submit(); // solved, awaiting yes/no: free
     expect(second.statusCode, second.body).toBe(201);
     // "No" escalates the first one; the newer ticket keeps its type's key, and still blocks.
@@ -51,7 +51,7 @@ describe('/support refuses a new ticket only while one of its type is unresolved
 
   it('an escalated ticket with no newer one blocks its type again', async () => {
     const tk = await customerWithTicket();
-    await staffPost(`/api/staff/tickets/${tk.id}/solve`, { response: 'Paid.' });
+    await staffPost(`/api/staff/tickets/${tk.id}/solve`, { response: 'Paid.', remedy: 'refund' });
     await tk.c.post('/api/tickets/confirm', { ...tk.ids, resolved: false });
     const res = await tk.submit();
     expect(res.statusCode).toBe(409);
@@ -67,7 +67,10 @@ describe('the thread on /ticket', () => {
     await tk.c.code('reply', tk.id, tk.ids.nationalId);
     const code = await tk.c.lastCode('reply', tk.id);
     await tk.c.post('/api/tickets/reply', { ...tk.ids, text: 'It was on the first of March.', code });
-    await staffPost(`/api/staff/tickets/${tk.id}/solve`, { response: 'The transfer was paid.' });
+    await staffPost(`/api/staff/tickets/${tk.id}/solve`, {
+      response: 'The transfer was paid.',
+      remedy: 'explanation',
+    });
     const view = (await tk.c.status(tk.id, tk.ids.nationalId)).json();
     const thread = view.ticket.thread as {
       kind: string;

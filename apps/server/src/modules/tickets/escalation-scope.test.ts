@@ -66,7 +66,10 @@ describe('the escalation role sees escalated tickets only', () => {
     expect((await get(escalation, file)).statusCode).toBe(404);
     for (const url of [`/api/staff/tickets/${open}`, '/api/staff/tickets', '/api/staff/tickets.csv'])
       expect((await get(escalation, url)).statusCode, url).toBe(403);
-    const resolve = await post(t.app, escalation, `/api/staff/tickets/${open}/resolve`, { resolution: 'x' });
+    const resolve = await post(t.app, escalation, `/api/staff/tickets/${open}/resolve`, {
+      resolution: 'x',
+      remedy: 'none',
+    });
     expect(resolve.statusCode).toBe(404);
     // Support reads every ticket, as before.
     expect((await get(support, `/api/staff/tickets/${open}`)).statusCode).toBe(200);
