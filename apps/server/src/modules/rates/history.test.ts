@@ -105,3 +105,41 @@ describe('rate history', () => {
     expect(await entries('USD')).toHaveLength(SEED_HISTORY_DAYS.length + 2);
   });
 });
+
+describe('GET /api/rates/history', () => {
+  const get = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/rates/history?${query}`, headers: { 'accept-language': 'en' } });
+
+  it('serves a range oldest first, opened by the rate in force when it began', async () => {
+    const res = await get('branch=١٧&currency=pkr&range=7d');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const current = await t.app.db
+      .selectFrom('exchange_rates')
+      .selectAll()
+      .where('branch_id', '=', 17)
+      .where('currency_code', '=', 'PKR')
+      .executeTakeFirstOrThrow();
+    // Days 7 (opening, just before the start) to 1, and today's seeded rate.
+    expect(body.points).toHaveLength(8);
+    expect(body).toMatchObject({ branch: 17, currency: 'PKR', range: '7d', updatedAt: current.updated_at });
+    expect(body.points.at(-1)).toEqual({
+      at: current.updated_at,
+      buy: current.rate_purchase,
+      sell: current.rate_sale,
+    });
+    const ats = body.points.map((p: { at: string }) => p.at);
+    expect([...ats].sort()).toEqual(ats);
+    expect((await get('branch=17&currency=PKR&range=1y')).json().points).toHaveLength(
+      SEED_HISTORY_DAYS.length + 1,
+    );
+  });
+
+  it('refuses a bad query with field errors, and an unknown branch with 404', async () => {
+    const bad = await get('branch=17&currency=P1&range=2y');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['currency', 'range']);
+    expect((await get('branch=4242&currency=PKR')).statusCode).toBe(404);
+    expect((await get('branch=17&currency=XYZ')).json()).toMatchObject({ points: [], updatedAt: null });
+  });
+});
