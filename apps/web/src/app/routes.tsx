@@ -15,6 +15,13 @@ export const APP_ROUTES: AppRoute[] = [
     handle: { layout: WITH_CHROME, nav: 'nav.rates' },
     lazy: async () => ({ Component: (await import('../features/calculator/routes/rates-page')).RatesPage }),
   },
+  {
+    path: '/rates/history',
+    handle: { layout: WITH_CHROME, nav: 'nav.rates' },
+    lazy: async () => ({
+      Component: (await import('../features/rate-history/routes/rate-history-page')).RateHistoryPage,
+    }),
+  },
   // Content pages (issue 3).
   {
     path: '/services',
