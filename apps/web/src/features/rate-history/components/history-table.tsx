@@ -13,7 +13,13 @@ export function HistoryTable({
 }) {
   const { t } = useTranslation('rate-history');
   return (
-    <div className="max-h-96 overflow-auto rounded-xl border border-slate-200 bg-white">
+    // A year is 82 rows: the table scrolls in its own box, which keyboards can reach (tabIndex).
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="max-h-96 overflow-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand"
+    >
       <table className="w-full text-start text-sm">
         <caption className="p-2 text-start font-semibold">{caption}</caption>
         <thead className="sticky top-0 bg-brand-light text-slate-800">
