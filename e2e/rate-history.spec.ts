@@ -33,6 +33,8 @@ const CASES = [
 ] as const;
 
 test.use({ viewport: { width: 375, height: 800 } });
+// Three ranges and a full axe pass on a shared, busy test machine.
+test.setTimeout(150_000);
 
 for (const c of CASES) {
   test(`${c.language} at 375 px: from the rate board to a currency's history, ranges, table and chart`, async ({
