@@ -17,7 +17,8 @@ export const APP_ROUTES: AppRoute[] = [
   },
   {
     path: '/rates/history',
-    handle: { layout: WITH_CHROME, nav: 'nav.rates' },
+    // No `nav`: the header's entry is the board; the history is reached from its rows.
+    handle: { layout: WITH_CHROME },
     lazy: async () => ({
       Component: (await import('../features/rate-history/routes/rate-history-page')).RateHistoryPage,
     }),
