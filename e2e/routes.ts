@@ -6,6 +6,7 @@
 export const PUBLIC_ROUTES = [
   '/',
   '/rates',
+  '/rates/history',
   '/services',
   '/offers',
   '/posts',

@@ -5,6 +5,8 @@ export * from './errors.js';
 export * from './limits.js';
 export * from './uploads.js';
 export * from './schemas/rates.js';
+export * from './schemas/rate-history.js';
+export * from './rules/rate-history.js';
 export * from './http-headers.js';
 export * from './schemas/health.js';
 export * from './rules/national-id.js';

@@ -99,6 +99,8 @@ export interface RateHistoryTable {
   staff_id: string;
   staff_label: string;
   changed_at: string;
+  /** Which path wrote it: `desk` (one rate or a pasted table), `seed`, `import`. */
+  source: string;
 }
 
 export interface StaffNotesTable {

@@ -15,6 +15,14 @@ export const APP_ROUTES: AppRoute[] = [
     handle: { layout: WITH_CHROME, nav: 'nav.rates' },
     lazy: async () => ({ Component: (await import('../features/calculator/routes/rates-page')).RatesPage }),
   },
+  {
+    path: '/rates/history',
+    // No `nav`: the header's entry is the board; the history is reached from its rows.
+    handle: { layout: WITH_CHROME },
+    lazy: async () => ({
+      Component: (await import('../features/rate-history/routes/rate-history-page')).RateHistoryPage,
+    }),
+  },
   // Content pages (issue 3).
   {
     path: '/services',

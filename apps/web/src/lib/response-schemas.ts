@@ -4,6 +4,7 @@
 export {
   BannersResponseSchema,
   ExchangeRatesResponseSchema,
+  RateHistoryResponseSchema,
   FaqsResponseSchema,
   HomeBranchesResponseSchema,
   OffersResponseSchema,

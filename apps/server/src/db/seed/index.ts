@@ -9,6 +9,8 @@ import { seedCustomerForms } from './forms.js';
 import { seedDemoTickets } from './tickets.js';
 import { seedDemoCannedReplies } from './canned-replies.js';
 import { seedClockDemoTickets } from './tickets-clock.js';
+import { appendRateHistory } from '../../modules/rates/index.js';
+import { seedRateHistory } from './rate-history.js';
 
 export interface SeedResult {
   branches: number;
@@ -33,11 +35,27 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       .values(DEMO_CURRENCIES.map(({ purchase: _p, sale: _s, popr: _o, ...row }) => row))
       .onConflict((oc) => oc.column('code').doNothing())
       .executeTakeFirst();
-    const rates = await trx
-      .insertInto('exchange_rates')
-      .values(DEMO_BRANCHES.flatMap((b) => DEMO_CURRENCIES.map((c) => buildRate(b.id, c, updatedAt))))
-      .onConflict((oc) => oc.columns(['branch_id', 'currency_code']).doNothing())
-      .executeTakeFirst();
+    // Only rates not there yet get a row and their year of history: a rate staff already changed
+    // keeps its own history, and a second run appends nothing.
+    const existing = new Set(
+      (await trx.selectFrom('exchange_rates').select(['branch_id', 'currency_code']).execute()).map(
+        (r) => `${r.branch_id}:${r.currency_code}`,
+      ),
+    );
+    const missing = DEMO_BRANCHES.flatMap((b) =>
+      DEMO_CURRENCIES.map((c) => buildRate(b.id, c, updatedAt)),
+    ).filter((r) => !existing.has(`${r.branch_id}:${r.currency_code}`));
+    const rates = missing.length
+      ? await trx
+          .insertInto('exchange_rates')
+          .values(missing)
+          .onConflict((oc) => oc.columns(['branch_id', 'currency_code']).doNothing())
+          .executeTakeFirst()
+      : { numInsertedOrUpdatedRows: 0n };
+    await appendRateHistory(
+      trx,
+      missing.flatMap((r) => seedRateHistory(r, now)),
+    );
     // Content counts stay out of SeedResult: db.test.ts pins its exact shape.
     await seedContent(trx, now);
     await seedCoreData(trx, now);

@@ -1,15 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { RateEdit } from '@waha/shared';
 import type { Db } from '../../db/connection.js';
 import { writeAudit, type AuditContext, type StaffContext } from '../staff/index.js';
 import type { RateRecord } from './repository.js';
+import { appendRateHistory, snapshot } from './history.js';
 
-/** The three figures of a rate that the history and the audit log keep. */
-export const snapshot = (r: { ratePurchase: string; rateSale: string; popr: string }) => ({
-  ratePurchase: r.ratePurchase,
-  rateSale: r.rateSale,
-  popr: r.popr,
-});
+export { snapshot };
 
 export async function currencyCodes(db: Db): Promise<string[]> {
   return (await db.selectFrom('currencies').select('code').execute()).map((c) => c.code);
@@ -51,19 +46,18 @@ export async function saveRateChanges(
           }),
         )
         .execute();
-      await trx
-        .insertInto('rate_history')
-        .values({
-          id: randomUUID(),
-          branch_id: branchId,
-          currency_code: r.currency,
-          before: before ? JSON.stringify(snapshot(before)) : null,
-          after: JSON.stringify(after),
-          staff_id: staff.account.id,
-          staff_label: staff.account.employee_number,
-          changed_at: now,
-        })
-        .execute();
+      await appendRateHistory(trx, [
+        {
+          branchId,
+          currency: r.currency,
+          before: before ?? null,
+          after,
+          actorId: staff.account.id,
+          actorLabel: staff.account.employee_number,
+          source: 'desk',
+          changedAt: now,
+        },
+      ]);
       await writeAudit(trx, audit, {
         action: 'rate.update',
         recordType: 'exchange_rate',

@@ -10,6 +10,7 @@ import { RatesCache } from './cache.js';
 import { ratesLimit, type RatesLimitSettings } from './limit.js';
 import { getBranchRates } from './service.js';
 import { ratesStaffRoutes } from './staff-routes.js';
+import { rateHistoryRoutes } from './history-public.js';
 
 /** How long each instance reuses a branch's answer (see cache.ts): no customer notices a second. */
 export const RATES_CACHE_MS = 1000;
@@ -18,6 +19,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ limit: RatesLimitSettings }> =
   const cache = new RatesCache(RATES_CACHE_MS);
   // The desk shares this cache: a change is visible at once here, within a second elsewhere.
   await app.register(ratesStaffRoutes, { onChange: (branchId) => cache.delete(branchId) });
+  await app.register(rateHistoryRoutes);
   const load = (branchId: number) => async () => {
     const { rows, updatedAt } = await getBranchRates(app.db, branchId);
     // Checked against the response schema once, when cached; then sent as ready bytes.

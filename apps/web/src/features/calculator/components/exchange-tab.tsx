@@ -137,7 +137,12 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
           {t('amount.tooLarge', { max: formatNumber(MAX_EXCHANGE_AMOUNT, language) })}
         </p>
       )}
-      <RateDetails item={selected} side={sideOf(state)} updatedAt={rates.data?.updatedAt ?? null} />
+      <RateDetails
+        item={selected}
+        side={sideOf(state)}
+        updatedAt={rates.data?.updatedAt ?? null}
+        branchId={branchId}
+      />
     </div>
   );
 }

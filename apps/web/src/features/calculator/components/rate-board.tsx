@@ -10,6 +10,8 @@ import { boardView, toBoardRows, type BoardSort, type BoardSortKey } from '../mo
 import { BranchSelect } from './branch-select';
 import { CurrencyFlag } from './currency-flag';
 import { RateQuote } from './rate-quote';
+import { historyHref } from './rate-details';
+import { Link } from 'react-router';
 
 const BotCheck = lazy(() => import('./bot-check'));
 
@@ -177,6 +179,11 @@ export function RateBoard({ standalone = false }: RateBoardProps) {
                         <span className="font-semibold">{row.code}</span>
                         <span className="text-slate-700">{row.name}</span>
                       </span>
+                      {branchId !== null && (
+                        <Link className="ms-auto text-brand underline" to={historyHref(branchId, row.code)}>
+                          {t('rates.history', { currency: row.code })}
+                        </Link>
+                      )}
                     </span>
                   </th>
                   <td className="p-2 sm:p-3">

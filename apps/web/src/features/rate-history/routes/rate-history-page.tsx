@@ -1,0 +1,77 @@
+import { formatDateTime, RATE_HISTORY_RANGES, RateHistoryQuerySchema } from '@waha/shared';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { useRateHistory } from '../api/get-rate-history';
+import { HistoryTable } from '../components/history-table';
+import { RangeSummary } from '../components/range-summary';
+
+// uPlot comes with this chunk only: neither / nor /rates loads it (issue 25).
+const HistoryChart = lazy(() => import('../components/history-chart'));
+
+/** /rates/history?branch=&currency=&range=: where a branch's rate of one currency has been. */
+export function RateHistoryPage() {
+  const { t } = useTranslation('rate-history');
+  const { t: tc } = useTranslation('calculator');
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const parsed = RateHistoryQuerySchema.safeParse(Object.fromEntries(params));
+  const query = parsed.success ? parsed.data : null;
+  const history = useRateHistory(query);
+  const branchName = query ? tc(`branch.names.${query.branch}`, { defaultValue: String(query.branch) }) : '';
+  const title = query ? t('title', { currency: query.currency, branch: branchName }) : t('titlePlain');
+  useDocumentTitle(title);
+  const points = history.data?.points ?? [];
+  const href = (range: string) =>
+    `/rates/history?branch=${query?.branch}&currency=${query?.currency}&range=${range}`;
+  return (
+    <section className="mx-auto max-w-3xl space-y-4 px-4 py-8">
+      <h1 className="text-2xl font-bold text-brand md:text-3xl">{title}</h1>
+      {!query && <p role="alert">{t('badQuery')}</p>}
+      {query && (
+        <nav aria-label={t('ranges.label')} className="flex flex-wrap gap-2">
+          {RATE_HISTORY_RANGES.map((range) => (
+            <Link
+              key={range}
+              to={href(range)}
+              replace
+              aria-current={range === query.range ? 'page' : undefined}
+              className="rounded-full border border-brand px-3 py-1 text-sm aria-[current=page]:bg-brand aria-[current=page]:text-white"
+            >
+              {t(`ranges.${range}`)}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {history.isPending && query && <Spinner label={t('loading')} />}
+      {history.isError && <p role="alert">{t('failed')}</p>}
+      {history.data && points.length === 0 && <p>{t('empty')}</p>}
+      {points.length > 0 && (
+        <>
+          <RangeSummary points={points} language={language} />
+          <Suspense fallback={<div className="h-60" />}>
+            <HistoryChart
+              points={points}
+              language={language}
+              labels={{
+                buy: t('buy'),
+                sell: t('sell'),
+                summary: t('chartLabel', { range: t(`ranges.${query!.range}`) }),
+              }}
+            />
+          </Suspense>
+          <HistoryTable points={points} language={language} caption={t('table.caption')} />
+        </>
+      )}
+      <p className="text-sm text-slate-700">{tc('rates.indicative')}</p>
+      {history.data?.updatedAt && (
+        <p className="text-sm text-slate-700">
+          {t('lastChange', { time: formatDateTime(history.data.updatedAt, language) })}
+        </p>
+      )}
+    </section>
+  );
+}
