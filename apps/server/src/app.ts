@@ -140,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       delayMs: config.vatProcessingDelayMs,
       intervalMs: config.einvoiceIssueIntervalMs,
       production: config.env === 'production',
+      apiBaseUrl: config.zatcaApiBaseUrl,
     });
     await app.register(invoicesRoutes, { config });
     await app.register(ticketRoutes, { config });
