@@ -15,7 +15,12 @@ import { seedDemoCareers } from './db/seed/careers.js';
 import { demoDataStep } from './db/seed/demo-guard.js';
 import { healthRoutes } from './modules/health/index.js';
 import { hrRoutes } from './modules/hr/index.js';
-import { einvoicingPlugin, issueDueInvoices, websiteEgsUnit } from './modules/einvoicing/index.js';
+import {
+  einvoiceStaffRoutes,
+  einvoicingPlugin,
+  issueDueInvoices,
+  websiteEgsUnit,
+} from './modules/einvoicing/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { otpPlugin } from './modules/otp/index.js';
 import { remittanceRoutes } from './modules/remittance/index.js';
@@ -142,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       production: config.env === 'production',
       apiBaseUrl: config.zatcaApiBaseUrl,
     });
+    await app.register(einvoiceStaffRoutes);
     await app.register(invoicesRoutes, { config });
     await app.register(ticketRoutes, { config });
     // Warns, escalates and closes tickets by rule (ADR 2301), one instance per round.

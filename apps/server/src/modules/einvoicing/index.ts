@@ -8,3 +8,4 @@ export { einvoicingPlugin } from './plugin.js';
 export { issueDueInvoices, issueFeeRefund, issueTransactionInvoice } from './source.js';
 export { countOverdue, reportDue } from './outbox.js';
 export type { CsidCredentials } from './egs.js';
+export { einvoiceStaffRoutes } from './staff-routes.js';
