@@ -19,6 +19,7 @@ import {
   einvoiceStaffRoutes,
   einvoicingPlugin,
   issueDueInvoices,
+  seedDemoReports,
   websiteEgsUnit,
 } from './modules/einvoicing/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Demo transactions get their invoices at seeding, so a fresh `npm start` shows issued ones.
     if (options.seed ?? config.demoData) {
       await issueDueInvoices(app.db, app.einvoicing.unit, { delayMs: config.vatProcessingDelayMs });
+      await seedDemoReports(app.db);
     }
     if (config.benchRoutes) await app.register(benchRoutes);
 

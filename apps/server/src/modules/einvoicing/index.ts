@@ -9,3 +9,4 @@ export { issueDueInvoices, issueFeeRefund, issueTransactionInvoice } from './sou
 export { countOverdue, reportDue } from './outbox.js';
 export type { CsidCredentials } from './egs.js';
 export { einvoiceStaffRoutes } from './staff-routes.js';
+export { seedDemoReports } from './demo-reports.js';
