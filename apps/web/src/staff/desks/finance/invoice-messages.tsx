@@ -7,7 +7,7 @@ function MessageList({ title, items }: { title: string; items: EinvoiceRow['erro
   if (items.length === 0) return null;
   return (
     <div>
-      <h3 className="font-semibold">{title}</h3>
+      <h2 className="font-semibold">{title}</h2>
       {/* ZATCA writes its messages in English: shown as sent, in their own direction. */}
       <ul className="list-disc ps-5">
         {items.map((m, i) => (
