@@ -33,6 +33,8 @@ export const DEMO_STAFF = {
   replies: { login: '90020', secret: '3J5WOSUTCNTRPCHXPCRXFENVGUPN645J' },
   complaints: { login: '90021', secret: 'U53UUBLD3L3WIDBX6VD3FQOPJPY4R6YJ' },
   clock: { login: '90022', secret: '2ZGW7XM6JZ75NFXOKQVBYTZJAUEXCPFD' },
+  // Issue 24: the finance desk spec's own person.
+  finance: { login: '90023', secret: '7LXKY66CEBPOE3F72KOAE75GO6IDMDZY' },
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Waha-demo-staff-2026';
 

@@ -15,7 +15,13 @@ import { seedDemoCareers } from './db/seed/careers.js';
 import { demoDataStep } from './db/seed/demo-guard.js';
 import { healthRoutes } from './modules/health/index.js';
 import { hrRoutes } from './modules/hr/index.js';
-import { einvoicingPlugin, issueDueInvoices, websiteEgsUnit } from './modules/einvoicing/index.js';
+import {
+  einvoiceStaffRoutes,
+  einvoicingPlugin,
+  issueDueInvoices,
+  seedDemoReports,
+  websiteEgsUnit,
+} from './modules/einvoicing/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { otpPlugin } from './modules/otp/index.js';
 import { remittanceRoutes } from './modules/remittance/index.js';
@@ -140,7 +146,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       delayMs: config.vatProcessingDelayMs,
       intervalMs: config.einvoiceIssueIntervalMs,
       production: config.env === 'production',
+      apiBaseUrl: config.zatcaApiBaseUrl,
     });
+    await app.register(einvoiceStaffRoutes);
     await app.register(invoicesRoutes, { config });
     await app.register(ticketRoutes, { config });
     // Warns, escalates and closes tickets by rule (ADR 2301), one instance per round.
@@ -161,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Demo transactions get their invoices at seeding, so a fresh `npm start` shows issued ones.
     if (options.seed ?? config.demoData) {
       await issueDueInvoices(app.db, app.einvoicing.unit, { delayMs: config.vatProcessingDelayMs });
+      await seedDemoReports(app.db);
     }
     if (config.benchRoutes) await app.register(benchRoutes);
 

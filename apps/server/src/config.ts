@@ -45,6 +45,8 @@ const EnvSchema = z
     VAT_PROCESSING_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
     /** How often the server issues the e-invoices of transactions past that delay (0: never on a timer). */
     EINVOICE_ISSUE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** ZATCA's API: developer-portal (sandbox), simulation or core (ADR 2402). */
+    ZATCA_API_BASE_URL: z.url().default('https://gw-fatoora.zatca.gov.sa/e-invoicing/developer-portal'),
     CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Exchange-rate requests one client may make per window before the captcha is asked for. */
     RATES_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
@@ -156,6 +158,8 @@ export interface AppConfig extends OperationsConfig {
   vatProcessingDelayMs: number;
   /** E-invoice issuing round (modules/einvoicing/plugin.ts); 0: off (tests; the demo seed still issues). */
   einvoiceIssueIntervalMs: number;
+  /** Where invoices are reported (only with a CSID; modules/einvoicing/outbox.ts). */
+  zatcaApiBaseUrl: string;
   benchRoutes: boolean;
   /** Content reuse in memory (0: off). */
   contentCacheMs: number;
@@ -240,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logSlowMs: e.LOG_SLOW_MS,
     vatProcessingDelayMs: e.VAT_PROCESSING_DELAY_MINUTES * 60_000,
     einvoiceIssueIntervalMs: e.EINVOICE_ISSUE_INTERVAL_SECONDS * 1000,
+    zatcaApiBaseUrl: e.ZATCA_API_BASE_URL,
     benchRoutes: e.BENCH_ROUTES,
     contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,
     ratesLimit: {

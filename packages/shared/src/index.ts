@@ -17,6 +17,7 @@ export * from './rules/zatca-tlv.js';
 export * from './schemas/otp.js';
 export * from './schemas/remittance.js';
 export * from './schemas/invoice.js';
+export * from './schemas/einvoices.js';
 export * from './rules/conversion.js';
 export * from './schemas/captcha.js';
 export * from './content-kinds.js';

@@ -114,6 +114,13 @@ export const STAFF_DESKS = {
     also: ['content.write'],
     api: ['/api/staff/content/branches'],
   },
+  // E-invoices reported to ZATCA (issue 24, ADR 2402): statuses, messages, retry, the 20-hour alert.
+  finance: {
+    path: 'finance',
+    permission: 'einvoices.read',
+    also: ['einvoices.write'],
+    api: ['/api/staff/einvoices'],
+  },
   audit: { path: 'audit', permission: 'audit.read', api: ['/api/staff/audit'] },
   accounts: {
     path: 'accounts',

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** ZATCA phase-2 e-invoices (migration 2401). */
 export interface EinvoiceChainsTable {
   egs_unit: string;
@@ -20,4 +22,22 @@ export interface EinvoicesTable {
   /** The signed XML exactly as issued. */
   xml: string;
   issued_at: string;
+}
+
+export type EinvoiceReportStatus =
+  'not_configured' | 'pending' | 'reported' | 'reported_warnings' | 'not_reported';
+
+/** The reporting outbox (migration 2402, ADR 2402). */
+export interface EinvoiceReportsTable {
+  uuid: string;
+  status: EinvoiceReportStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  claim_token: string | null;
+  /** JSON: { info, warnings, errors } as ZATCA answered, or { errors: [our note] }. */
+  messages: string | null;
+  http_status: number | null;
+  reported_at: string | null;
+  updated_at: string;
 }

@@ -61,7 +61,7 @@ import type {
   TicketReviewsTable,
   TicketsTable,
 } from './schema-tickets.js';
-import type { EinvoiceChainsTable, EinvoicesTable } from './schema-einvoices.js';
+import type { EinvoiceChainsTable, EinvoiceReportsTable, EinvoicesTable } from './schema-einvoices.js';
 
 // Split by area to keep files short; everything is still imported from here.
 export type * from './schema-core.js';
@@ -177,4 +177,5 @@ export interface Database {
   hr_settings: HrSettingsTable;
   einvoice_chains: EinvoiceChainsTable;
   einvoices: EinvoicesTable;
+  einvoice_reports: EinvoiceReportsTable;
 }

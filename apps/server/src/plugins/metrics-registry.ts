@@ -49,9 +49,13 @@ export interface AppMetrics {
   storageSweep: { deleted(count: number): void; finished(at: Date): void };
   /** What the ticket clock did by rule (ADR 2301): counted after each action's commit. */
   ticketClock: { warned: { inc(): void }; autoEscalated: { inc(): void }; autoClosed: { inc(): void } };
+  /** E-invoice reporting attempts by outcome (ADR 2402): reported, warnings, rejected, retry. */
+  einvoiceReports: Counted<{ outcome: 'reported' | 'warnings' | 'rejected' | 'retry' }>;
   /** The module that owns the data says how to read a gauge; it is read when Prometheus scrapes. */
-  readOnScrape(gauge: 'ticketsPastTarget', read: () => Promise<number>): void;
+  readOnScrape(gauge: ScrapedGauge, read: () => Promise<number>): void;
 }
+
+export type ScrapedGauge = 'ticketsPastTarget' | 'einvoicesUnreported';
 
 /** A scrape must answer even when the database does not: the gauge then reads NaN. */
 const SCRAPE_READ_TIMEOUT_MS = 2000;
@@ -90,21 +94,33 @@ export function createMetrics(onReadError: (error: unknown) => void) {
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
     new Counter<L>({ name, help, labelNames, registers });
 
-  let readTicketsPastTarget: (() => Promise<number>) | null = null;
-  new Gauge({
-    name: 'waha_tickets_past_target',
-    help: 'Unresolved support tickets past their 7-day target, counted when scraped',
-    registers,
-    async collect() {
-      if (!readTicketsPastTarget) return;
-      try {
-        this.set(await withTimeout(readTicketsPastTarget(), SCRAPE_READ_TIMEOUT_MS));
-      } catch (error) {
-        onReadError(error);
-        this.set(Number.NaN);
-      }
-    },
-  });
+  const readers = new Map<ScrapedGauge, () => Promise<number>>();
+  const scraped = (gauge: ScrapedGauge, name: string, help: string) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        const read = readers.get(gauge);
+        if (!read) return;
+        try {
+          this.set(await withTimeout(read(), SCRAPE_READ_TIMEOUT_MS));
+        } catch (error) {
+          onReadError(error);
+          this.set(Number.NaN);
+        }
+      },
+    });
+  scraped(
+    'ticketsPastTarget',
+    'waha_tickets_past_target',
+    'Unresolved support tickets past their 7-day target, counted when scraped',
+  );
+  scraped(
+    'einvoicesUnreported',
+    'waha_einvoices_unreported_20h',
+    'E-invoices issued over 20 hours ago and not yet reported to ZATCA (24 hours allowed), counted when scraped',
+  );
 
   const metrics: AppMetrics = {
     otpSent: counter('waha_otp_codes_sent_total', 'One-time codes handed to the SMS sender', ['purpose']),
@@ -157,8 +173,13 @@ export function createMetrics(onReadError: (error: unknown) => void) {
         [],
       ),
     },
-    readOnScrape(_gauge, read) {
-      readTicketsPastTarget = read;
+    einvoiceReports: counter(
+      'waha_einvoice_reports_total',
+      'E-invoice reporting attempts to ZATCA by outcome',
+      ['outcome'],
+    ),
+    readOnScrape(gauge, read) {
+      readers.set(gauge, read);
     },
   };
   return { render, contentType: own.contentType, own, metrics, httpDuration };

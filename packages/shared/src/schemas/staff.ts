@@ -14,6 +14,8 @@ export const STAFF_ROLES = [
   'content',
   'hr',
   'forms',
+  /** Issue 24: the e-invoice reporting desk (ZATCA statuses, messages, retry). */
+  'finance',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -52,6 +54,9 @@ export const STAFF_PERMISSIONS = [
   'hr.read',
   'hr.write',
   'hr.sensitive',
+  /** E-invoices and their reporting to ZATCA; `einvoices.write` retries a report. */
+  'einvoices.read',
+  'einvoices.write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -86,6 +91,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   content: ['content.read', 'content.write'],
   hr: ['hr.read', 'hr.write', 'hr.sensitive'],
   forms: ['forms.read', 'forms.write'],
+  finance: ['einvoices.read', 'einvoices.write'],
 };
 
 export function permissionsOf(roles: readonly StaffRole[]): StaffPermission[] {

@@ -188,6 +188,14 @@ export const DEMO_STAFF: {
     role: 'support',
     totpSecret: '2ZGW7XM6JZ75NFXOKQVBYTZJAUEXCPFD',
   },
+  // Issue 24: the finance desk (e-invoices reported to ZATCA) and its spec's person.
+  {
+    employeeNumber: '90023',
+    email: 'finance@staff.example',
+    name: 'Demo Finance',
+    role: 'finance',
+    totpSecret: '7LXKY66CEBPOE3F72KOAE75GO6IDMDZY',
+  },
 ];
 
 let demoHash: Promise<string> | undefined;

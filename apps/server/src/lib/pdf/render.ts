@@ -30,7 +30,11 @@ export class PdfRenderError extends Error {
  * Renders a Typst template to PDF. The data travels only as JSON in sys.inputs (the templates
  * read it with json(bytes(...))), so nothing a customer typed is ever parsed as markup.
  */
-export function renderPdf(template: DocumentTemplate, data: Record<string, unknown>): Buffer {
+export function renderPdf(
+  template: DocumentTemplate,
+  data: Record<string, unknown>,
+  options: { pdfStandard?: 'a-3b' } = {},
+): Buffer {
   const typst = getCompiler();
   const result = typst.compile({
     mainFilePath: path.join(TEMPLATES_DIR, `${template}.typ`),
@@ -41,7 +45,7 @@ export function renderPdf(template: DocumentTemplate, data: Record<string, unkno
     const diagnostics = result.takeDiagnostics()?.shortDiagnostics ?? [];
     throw new PdfRenderError(`typst ${template}: ${JSON.stringify(diagnostics).slice(0, 2000)}`);
   }
-  const pdf = typst.pdf(document);
+  const pdf = typst.pdf(document, options.pdfStandard ? { pdfStandard: options.pdfStandard } : {});
   typst.evictCache(10);
   return pdf;
 }

@@ -56,7 +56,7 @@ export async function issueDocument(
       xml: stamped.xml,
       issued_at: issuedAt.toISOString(),
     };
-    await appendToChain(trx, row);
+    await appendToChain(trx, row, unit.csid !== undefined);
     return row;
   });
 }

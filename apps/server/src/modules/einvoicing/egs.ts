@@ -11,6 +11,16 @@ export interface EgsUnit {
   id: string;
   seller: Seller;
   key: StampKey;
+  /**
+   * The production CSID's credentials for ZATCA's API (Basic auth binarySecurityToken:secret).
+   * Absent with the self-signed test certificate: then nothing is reported (ADR 2402).
+   */
+  csid?: CsidCredentials;
+}
+
+export interface CsidCredentials {
+  binarySecurityToken: string;
+  secret: string;
 }
 
 export const WEBSITE_EGS_ID = 'web-1';
@@ -40,7 +50,12 @@ export function brandSeller(): Seller {
 let testKey: StampKey | null = null;
 const defaultTestKey = (vatNumber: string) => (testKey ??= createTestCertificate({ vatNumber }));
 
-export function websiteEgsUnit(key?: StampKey): EgsUnit {
+export function websiteEgsUnit(key?: StampKey, csid?: CsidCredentials): EgsUnit {
   const seller = brandSeller();
-  return { id: WEBSITE_EGS_ID, seller, key: key ?? defaultTestKey(seller.vatNumber) };
+  return {
+    id: WEBSITE_EGS_ID,
+    seller,
+    key: key ?? defaultTestKey(seller.vatNumber),
+    ...(csid ? { csid } : {}),
+  };
 }

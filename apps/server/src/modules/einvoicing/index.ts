@@ -6,3 +6,7 @@ export { GENESIS_PIH, invoiceHash } from './hash.js';
 export { decodeQr, qrFromXml, type DecodedQr } from './qr.js';
 export { einvoicingPlugin } from './plugin.js';
 export { issueDueInvoices, issueFeeRefund, issueTransactionInvoice } from './source.js';
+export { countOverdue, reportDue } from './outbox.js';
+export type { CsidCredentials } from './egs.js';
+export { einvoiceStaffRoutes } from './staff-routes.js';
+export { seedDemoReports } from './demo-reports.js';

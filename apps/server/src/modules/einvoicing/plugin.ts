@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { EgsUnit } from './egs.js';
+import { countOverdue, reportDue } from './outbox.js';
 import { issueDueInvoices } from './source.js';
 import { TEST_CERTIFICATE_LABEL } from './test-certificate.js';
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
       unit: EgsUnit;
       /** One issuing round now (or the one already running on this instance). */
       issueDue(): Promise<number>;
+      /** One reporting round now (0 without a CSID: nothing is ever sent then). */
+      reportDue(): Promise<number>;
     };
   }
 }
@@ -20,6 +23,10 @@ export interface EinvoicingOptions {
   /** 0: no timer. */
   intervalMs: number;
   production: boolean;
+  /** ZATCA's API (config ZATCA_API_BASE_URL). */
+  apiBaseUrl: string;
+  /** One report request's limit. */
+  reportTimeoutMs?: number;
 }
 
 /**
@@ -29,7 +36,7 @@ export interface EinvoicingOptions {
  * issued twice, so two instances running a round at once only repeat a lookup.
  */
 export const einvoicingPlugin = fp<EinvoicingOptions>(
-  async (app, { unit, delayMs, intervalMs, production }) => {
+  async (app, { unit, delayMs, intervalMs, production, apiBaseUrl, reportTimeoutMs = 30_000 }) => {
     // Until onboarding (issue 24, second half) gives the unit a CSID, say so where it matters.
     if (production && unit.key.certificate.subject.includes(TEST_CERTIFICATE_LABEL)) {
       app.log.warn('e-invoices are stamped with the self-signed TEST certificate: no CSID yet');
@@ -55,7 +62,27 @@ export const einvoicingPlugin = fp<EinvoicingOptions>(
       running ??= round().finally(() => (running = null));
       return running;
     };
-    app.decorate('einvoicing', { unit, issueDue });
+    const csid = unit.csid;
+    let reporting: Promise<number> | null = null;
+    const reportRound = async () => {
+      if (!csid) return 0;
+      try {
+        return await reportDue(app.db, {
+          client: { baseUrl: apiBaseUrl, csid, timeoutMs: reportTimeoutMs },
+          onOutcome: (outcome) => app.metrics.einvoiceReports.inc({ outcome }),
+        });
+      } catch (err) {
+        app.log.error({ err }, 'e-invoice reporting round failed');
+        return 0;
+      }
+    };
+    const reportDueNow = () => {
+      if (closing) return Promise.resolve(0);
+      reporting ??= reportRound().finally(() => (reporting = null));
+      return reporting;
+    };
+    app.metrics.readOnScrape('einvoicesUnreported', () => countOverdue(app.db));
+    app.decorate('einvoicing', { unit, issueDue, reportDue: reportDueNow });
 
     let timer: NodeJS.Timeout | null = null;
     // preClose: before the database closes.
@@ -63,13 +90,16 @@ export const einvoicingPlugin = fp<EinvoicingOptions>(
       closing = true;
       if (timer) clearInterval(timer);
       await running;
+      await reporting;
     });
     if (intervalMs === 0) return;
     app.addHook('onReady', async () => {
-      void issueDue();
-      timer = setInterval(() => void issueDue(), intervalMs);
+      // Issue, then report what was issued; the outbox keeps anything a crash interrupted.
+      const tick = () => void issueDue().then(() => reportDueNow());
+      tick();
+      timer = setInterval(tick, intervalMs);
       timer.unref();
     });
   },
-  { name: 'einvoicing', dependencies: ['db'] },
+  { name: 'einvoicing', dependencies: ['db', 'metrics'] },
 );

@@ -41,8 +41,26 @@ export async function lockChainHead(trx: Tx, egsUnit: string, now: string) {
     .executeTakeFirstOrThrow();
 }
 
-export async function appendToChain(trx: Tx, row: IssuedEinvoice): Promise<void> {
+/**
+ * Appends the document and its reporting outbox row in the issue's transaction (ADR 2402): a unit
+ * without a CSID queues it as not_configured, which no round sends.
+ */
+export async function appendToChain(trx: Tx, row: IssuedEinvoice, reportable: boolean): Promise<void> {
   await trx.insertInto('einvoices').values(row).execute();
+  await trx
+    .insertInto('einvoice_reports')
+    .values({
+      uuid: row.uuid,
+      status: reportable ? 'pending' : 'not_configured',
+      next_attempt_at: row.issued_at,
+      claimed_until: null,
+      claim_token: null,
+      messages: null,
+      http_status: null,
+      reported_at: null,
+      updated_at: row.issued_at,
+    })
+    .execute();
   await trx
     .updateTable('einvoice_chains')
     .set({ last_icv: row.icv, last_hash: row.hash })

@@ -55,22 +55,29 @@ export async function findInvoiceableTransaction(
 export async function generateInvoicePdf(tx: CoreTransaction, issued: IssuedEinvoice): Promise<Buffer> {
   const fields = zatcaFields(tx);
   const kind = tx.kind as MovementType;
-  return renderPdf('invoice', {
-    ...sellerBlock(),
-    invoiceNumber: issued.number,
-    issuedAt: `${riyadhDateTime(issued.issued_at)} (${RIYADH_UTC_LABEL})`,
-    vatNumber: brand.vatNumber,
-    transactionNumber: tx.transaction_number,
-    customerId: maskNationalId(tx.customer_national_id),
-    kindAr: MOVEMENT_LABELS[kind].ar,
-    kindEn: MOVEMENT_LABELS[kind].en,
-    feeLabelAr: FEE_LABELS[kind].ar,
-    feeLabelEn: FEE_LABELS[kind].en,
-    // The QR keeps ZATCA's plain decimals; the printed figures are money as the site writes it.
-    fee: formatMoney(tx.fee, 'en'),
-    vat: formatMoney(fields.vatAmount, 'en'),
-    total: formatMoney(fields.total, 'en'),
-    vatRatePercent: new Big(VAT_RATE).times(100).toFixed(0),
-    qr: await qrSvg(qrFromXml(issued.xml)),
-  });
+  return renderPdf(
+    'invoice',
+    {
+      ...sellerBlock(),
+      invoiceNumber: issued.number,
+      issuedAt: `${riyadhDateTime(issued.issued_at)} (${RIYADH_UTC_LABEL})`,
+      vatNumber: brand.vatNumber,
+      transactionNumber: tx.transaction_number,
+      customerId: maskNationalId(tx.customer_national_id),
+      kindAr: MOVEMENT_LABELS[kind].ar,
+      kindEn: MOVEMENT_LABELS[kind].en,
+      feeLabelAr: FEE_LABELS[kind].ar,
+      feeLabelEn: FEE_LABELS[kind].en,
+      // The QR keeps ZATCA's plain decimals; the printed figures are money as the site writes it.
+      fee: formatMoney(tx.fee, 'en'),
+      vat: formatMoney(fields.vatAmount, 'en'),
+      total: formatMoney(fields.total, 'en'),
+      vatRatePercent: new Big(VAT_RATE).times(100).toFixed(0),
+      qr: await qrSvg(qrFromXml(issued.xml)),
+      // Embedded byte for byte as stored (ADR 2402); PDF/A-3 is the standard that allows it.
+      xml: issued.xml,
+      xmlName: `${issued.number}.xml`,
+    },
+    { pdfStandard: 'a-3b' },
+  );
 }

@@ -73,6 +73,9 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'GET /api/staff/call-requests.csv': 'calls.read',
   'GET /api/staff/branch-ratings/summary': 'ratings.read',
   'GET /api/staff/branch-ratings/:branchId/qr.svg': 'ratings.read',
+  'GET /api/staff/einvoices': 'einvoices.read',
+  'GET /api/staff/einvoices/alert': 'einvoices.read',
+  'POST /api/staff/einvoices/:uuid/retry': 'einvoices.write',
 
   'GET /api/staff/content/posts': 'content.read',
   'POST /api/staff/content/posts': 'content.write',

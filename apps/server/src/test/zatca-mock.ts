@@ -1,0 +1,74 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the mock answers for one UUID (default: reported). */
+export type MockMode = 'reported' | 'warnings' | 'rejected' | 'server_error' | 'slow' | 'conflict';
+
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: { invoiceHash: string; uuid: string; invoice: string };
+}
+
+const message = (type: string, code: string, text: string) => ({
+  type,
+  code,
+  category: 'KSA',
+  message: text,
+  status: type,
+});
+
+/**
+ * A tiny stand-in for ZATCA's reporting API (/invoices/reporting/single), started by a test:
+ * answers as the real one does per mode, and records every request it received.
+ */
+export async function startZatcaMock() {
+  const modes = new Map<string, MockMode[]>();
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const body = JSON.parse(raw || '{}') as RecordedRequest['body'];
+      requests.push({ path: req.url ?? '', headers: req.headers, body });
+      const mode = modes.get(body.uuid)?.shift() ?? 'reported';
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      const results = (warnings: unknown[], errors: unknown[], status: string) => ({
+        validationResults: {
+          infoMessages: [message('INFO', 'XSD_ZATCA_VALID', 'Complied with UBL 2.1 standards')],
+          warningMessages: warnings,
+          errorMessages: errors,
+          status,
+        },
+      });
+      if (mode === 'slow') return void setTimeout(() => send(200, results([], [], 'PASS')), 2000);
+      if (mode === 'server_error') return send(503, { message: 'Service unavailable' });
+      if (mode === 'conflict') return send(409, results([], [], 'PASS'));
+      if (mode === 'warnings') {
+        const w = message('WARNING', 'BR-KSA-98', 'The buyer name should be present');
+        return send(202, { ...results([w], [], 'WARNING'), reportingStatus: 'REPORTED' });
+      }
+      if (mode === 'rejected') {
+        const e = message('ERROR', 'BR-KSA-37', 'The seller address building number must contain 4 digits');
+        return send(400, { ...results([], [e], 'ERROR'), reportingStatus: 'NOT_REPORTED' });
+      }
+      return send(200, { ...results([], [], 'PASS'), reportingStatus: 'REPORTED' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/e-invoicing/simulation`,
+    requests,
+    /** The next answers for this UUID, in order. */
+    answer: (uuid: string, ...next: MockMode[]) => modes.set(uuid, next),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

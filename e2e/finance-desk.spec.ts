@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { expect, expectAccessible, test, useLanguage } from './fixtures';
+import { staffSignIn } from './staff-helpers';
+
+type Lang = 'ar' | 'en';
+type Tree = { [key: string]: string | Tree };
+/** A catalog's words by key, as the staff app shows them in that language. */
+const catalog = (lang: Lang, ns: 'desk-finance' | 'staff') => {
+  const tree = JSON.parse(
+    readFileSync(`packages/shared/src/i18n/locales/${lang}/${ns}.json`, 'utf8'),
+  ) as Tree;
+  return (key: string): string => {
+    const found = key
+      .split('.')
+      .reduce<string | Tree | undefined>(
+        (node, part) => (typeof node === 'object' ? node[part] : undefined),
+        tree,
+      );
+    if (typeof found !== 'string') throw new Error(`no ${ns}:${key}`);
+    return found;
+  };
+};
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+/**
+ * The finance desk (issue 24) as the finance officer (90023) meets it: invoices by reporting
+ * status, ZATCA's messages under a row, a retry. The demo seed gives the first two demo invoices a
+ * made-up refusal (modules/einvoicing/demo-reports.ts); each language retries one of them.
+ */
+test.describe.configure({ mode: 'serial' });
+
+for (const language of ['ar', 'en'] as const) {
+  test(`the finance desk in ${language}: statuses, ZATCA's messages, retry`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const f = catalog(language, 'desk-finance');
+    const st = catalog(language, 'staff');
+    await useLanguage(page, language);
+    await staffSignIn(page, 'finance', language);
+    await page
+      .getByRole('link', { name: st('nav.finance') })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/staff\/finance/);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByRole('heading', { level: 1, name: f('title') })).toBeVisible();
+
+    const status = page.getByLabel(st('common.status'));
+    await status.selectOption('not_reported');
+    const table = page.getByRole('table');
+    const invoices = table.getByRole('button', { name: /^SI-/ });
+    await expect(invoices.first()).toBeVisible();
+    await expect(table.getByText(f('statuses.not_reported')).first()).toBeVisible();
+    const number = (await invoices.first().textContent())!.trim();
+    await invoices.first().click();
+    await expect(invoices.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('heading', { name: f('errors') })).toBeVisible();
+    await expect(page.getByText(/building number must contain 4 digits/)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: fill(f('retry'), { number }) }).click();
+    // Queued again: it leaves the refused list and waits to be reported.
+    await expect(table.getByRole('button', { name: number, exact: true })).toHaveCount(0);
+    await status.selectOption('pending');
+    await expect(table.getByRole('button', { name: number, exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
