@@ -1,13 +1,9 @@
 import type { ComplaintRegister } from '@waha/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
 import { type AuditContext, writeAudit } from '../staff/index.js';
 import { insertTicket } from './customer-repository.js';
-import { tellCustomer } from './notify.js';
-import { findOpenTicket, isUniqueViolation, recordEvent } from './repository.js';
-import { newTicketRow } from './ticket-row.js';
-
-const openError = (id: string) => new AppError(409, 'ticket_open_exists', undefined, { reference: id });
+import { recordEvent } from './repository.js';
+import { fileNewTicket, newTicketRow } from './ticket-row.js';
 
 /**
  * A complaint staff register for a customer who called, came to a branch or went to SAMACares:
@@ -22,13 +18,11 @@ export async function registerComplaint(
   officerId: string,
   form: ComplaintRegister,
 ) {
-  const open = await findOpenTicket(app.db, form.nationalId, form.requestType);
-  if (open) throw openError(open.id);
   const now = new Date();
   const at = now.toISOString();
   const ticket = newTicketRow({ ...form, samacaresReference: form.samacaresReference || null }, now);
-  try {
-    await app.db.transaction().execute(async (trx) => {
+  await fileNewTicket(app, ticket, form.category, () =>
+    app.db.transaction().execute(async (trx) => {
       await insertTicket(trx, ticket);
       await recordEvent(trx, ticket.id, {
         action: 'submit',
@@ -50,15 +44,7 @@ export async function registerComplaint(
           category: ticket.category,
         },
       });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      const raced = await findOpenTicket(app.db, form.nationalId, form.requestType);
-      if (raced) throw openError(raced.id);
-    }
-    throw error;
-  }
-  app.metrics.ticketsOpened.inc({ category: form.category });
-  await tellCustomer(app, ticket, 'submitted');
+    }),
+  );
   return { id: ticket.id, targetAt: ticket.target_at };
 }

@@ -5,9 +5,7 @@ import type { TicketsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { storeThenCommit, type AcceptedFile } from '../../lib/uploads/index.js';
 import { answerNotes, findReview, insertReview, insertTicket, pendingNote } from './customer-repository.js';
-import { tellCustomer } from './notify.js';
 import {
-  findOpenTicket,
   findOwnTicket,
   insertFiles,
   isUniqueViolation,
@@ -17,11 +15,9 @@ import {
   recordEvent,
 } from './repository.js';
 import { ticketParts } from './staff-repository.js';
-import { newTicketRow } from './ticket-row.js';
+import { fileNewTicket, newTicketRow } from './ticket-row.js';
 import { customerThread } from './thread.js';
 import { fileUrl, ticketFileRows } from './uploads.js';
-
-const openError = (id: string) => new AppError(409, 'ticket_open_exists', undefined, { reference: id });
 
 /** The customer must be registered in the app and active (PRODUCT.md section 5). */
 async function activeCustomer(app: FastifyInstance, nationalId: string) {
@@ -43,16 +39,13 @@ export async function submitTicket(
   language: Language,
 ) {
   await activeCustomer(app, form.nationalId);
-  const open = await findOpenTicket(app.db, form.nationalId, form.requestType);
-  if (open) throw openError(open.id);
-
   const now = new Date();
   const at = now.toISOString();
   const ticket = newTicketRow({ ...form, language, channel: 'site' }, now);
 
   const { rows, writes } = ticketFileRows(ticket.id, 'attachment', files, at);
-  try {
-    await storeThenCommit(app.storage, writes, () =>
+  await fileNewTicket(app, ticket, form.category, () =>
+    storeThenCommit(app.storage, writes, () =>
       app.db.transaction().execute(async (trx) => {
         await insertTicket(trx, ticket);
         await insertFiles(trx, rows);
@@ -64,16 +57,8 @@ export async function submitTicket(
           at,
         });
       }),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      const raced = await findOpenTicket(app.db, form.nationalId, form.requestType);
-      if (raced) throw openError(raced.id);
-    }
-    throw error;
-  }
-  app.metrics.ticketsOpened.inc({ category: form.category });
-  await tellCustomer(app, ticket, 'submitted');
+    ),
+  );
   return { requestId: ticket.id, createdAt: ticket.created_at, targetAt: ticket.target_at };
 }
 

@@ -1,7 +1,10 @@
-import { TICKET_TARGET_DAYS, type TicketChannel, type TicketForm } from '@waha/shared';
+import { TICKET_TARGET_DAYS, type TicketCategory, type TicketChannel, type TicketForm } from '@waha/shared';
+import type { FastifyInstance } from 'fastify';
 import type { TicketsTable } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
 import { newReference } from '../../lib/references.js';
-import { openKey } from './repository.js';
+import { tellCustomer } from './notify.js';
+import { findOpenTicket, isUniqueViolation, openKey } from './repository.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -49,4 +52,33 @@ export function newTicketRow(form: NewTicket, now: Date): TicketsTable {
     samacares_reference: form.samacaresReference || null,
     branch_id: form.branchId ?? null,
   };
+}
+
+const openTicketExists = (id: string) =>
+  new AppError(409, 'ticket_open_exists', undefined, { reference: id });
+
+/**
+ * Files a new ticket: `write` stores it (its own transaction, files and all) unless the customer
+ * has an unresolved ticket of its type. Two submissions racing past the first check meet the
+ * unique open key; the loser is told which ticket won. Counted and texted after the commit.
+ */
+export async function fileNewTicket(
+  app: FastifyInstance,
+  ticket: TicketsTable,
+  category: TicketCategory,
+  write: () => Promise<unknown>,
+) {
+  const open = await findOpenTicket(app.db, ticket.national_id, ticket.request_type);
+  if (open) throw openTicketExists(open.id);
+  try {
+    await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const raced = await findOpenTicket(app.db, ticket.national_id, ticket.request_type);
+      if (raced) throw openTicketExists(raced.id);
+    }
+    throw error;
+  }
+  app.metrics.ticketsOpened.inc({ category });
+  await tellCustomer(app, ticket, 'submitted');
 }
