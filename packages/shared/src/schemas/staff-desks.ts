@@ -103,7 +103,8 @@ export const RateHistoryEntrySchema = z.object({
   currency: z.string(),
   before: z.string().nullable(),
   after: z.string(),
-  staff: z.string(),
+  /** Who changed it; null for the demo seed's year of history, which no person wrote. */
+  staff: z.string().nullable(),
   changedAt: z.string(),
 });
 

@@ -130,7 +130,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
           currency: r.currency_code,
           before: r.before,
           after: r.after,
-          staff: r.staff_label,
+          staff: r.source === 'seed' ? null : r.staff_label,
           changedAt: r.changed_at,
         })),
         total,

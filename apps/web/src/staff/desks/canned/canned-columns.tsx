@@ -10,20 +10,20 @@ function RowButtons({ row, onEdit }: { row: CannedReply; onEdit: (row: CannedRep
   const remove = useRemoveCanned();
   return (
     <span className="flex flex-wrap gap-2">
-      <Button
-        variant="secondary"
-        onClick={() => onEdit(row)}
-        aria-label={t('canned.edit', { code: row.code })}
-      >
+      {/* The code is data: read out after the action, in its own direction (not in a label). */}
+      <Button variant="secondary" onClick={() => onEdit(row)}>
         {t('canned.editRow')}
+        <span className="sr-only">
+          {' '}
+          <bdi dir="ltr">/{row.code}</bdi>
+        </span>
       </Button>
-      <Button
-        variant="ghost"
-        busy={remove.isPending}
-        aria-label={t('canned.removeNamed', { code: row.code })}
-        onClick={() => remove.mutate(row.id)}
-      >
+      <Button variant="ghost" busy={remove.isPending} onClick={() => remove.mutate(row.id)}>
         {t('canned.remove')}
+        <span className="sr-only">
+          {' '}
+          <bdi dir="ltr">/{row.code}</bdi>
+        </span>
       </Button>
     </span>
   );

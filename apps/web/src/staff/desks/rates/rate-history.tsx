@@ -27,7 +27,7 @@ export function RateHistory({ branch }: { branch: number }) {
           {history.data?.items.map((h, i) => (
             <tr key={`${h.changedAt}-${h.currency}-${i}`} className="border-t border-slate-200">
               <td className="p-2">{when(h.changedAt)}</td>
-              <td className="p-2">{h.staff}</td>
+              <td className="p-2">{h.staff === null ? t('rates.seededHistory') : <bdi>{h.staff}</bdi>}</td>
               <td className="p-2">{h.currency}</td>
               <td className="p-2" dir="ltr">
                 {summary(h.before)}
