@@ -23,9 +23,14 @@ const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
   // Two migrations starting at once (test files, or instances of a first deployment) would both
-  // try to create the extension; the lock makes the second see the first's.
-  await sql`select pg_advisory_xact_lock(hashtext('waha:pg_trgm'))`.execute(db);
-  await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+  // try to create the extension; the lock makes the second see the first's. Taken only while the
+  // extension is missing: the migrations run in one transaction, so the lock would otherwise hold
+  // every later migration of every schema in line behind it.
+  const installed = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(db);
+  if (installed.rows.length === 0) {
+    await sql`select pg_advisory_xact_lock(hashtext('waha:pg_trgm'))`.execute(db);
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+  }
   for (const [index, table, column] of SEARCHED)
     await sql`create index ${sql.id(index)} on ${sql.table(table)}
       using gin (lower(${sql.ref(column)}) public.gin_trgm_ops)`.execute(db);
