@@ -59,6 +59,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling box must be reachable by keyboard (axe: scrollable-region-focusable); a labelled
+      // region is the role that makes that focus stop meaningful to screen readers.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
   },
   {
