@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: path.join(outputDir, 'e2e-report.json') }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screenshots, which costs a 2-core machine more than a
+    // tenth of the run; record it only when a failed test is retried (CI), or ask with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

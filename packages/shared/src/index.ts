@@ -36,6 +36,7 @@ export * from './format/money.js';
 export * from './rules/search-text.js';
 export * from './rules/branch-hours.js';
 export * from './schemas/staff.js';
+export * from './schemas/list-paging.js';
 export * from './schemas/staff-factors.js';
 export * from './schemas/staff-desks.js';
 export * from './i18n/staff-catalogs.js';

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { StaffListQuerySchema } from './staff.js';
+import { StaffListQuerySchema } from './list-paging.js';
 
 /** ZATCA wants a simplified invoice reported within 24 hours; we alert at 20 (issue 24). */
 export const EINVOICE_REPORT_ALERT_HOURS = 20;

@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 import { normalizeDigits } from '../rules/digits.js';
 import { CAREER_PROGRAMS, type CareerProgram } from './careers.js';
 import { INTERVIEW_CRITERIA, INTERVIEW_RATINGS } from './interview.js';
-import { StaffListQuerySchema } from './staff.js';
+import { StaffListQuerySchema } from './list-paging.js';
 
 /** The hiring pipeline (issue 14): every application is in exactly one of these. */
 export const HR_PIPELINE_STATUSES = [

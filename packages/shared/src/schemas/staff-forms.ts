@@ -10,7 +10,7 @@ import {
   type FormSubmissionStatus,
 } from './customer-forms.js';
 import { requiredText } from './staff-fields.js';
-import { StaffListQuerySchema } from './staff.js';
+import { StaffListQuerySchema } from './list-paging.js';
 
 const LocalizedTitle = z.object({ ar: requiredText(200), en: requiredText(200), ur: requiredText(200) });
 

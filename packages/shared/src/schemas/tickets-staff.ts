@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { RemedySchema, TICKET_CHANNELS, TICKET_REMEDIES } from './complaints.js';
 import { NoteSchema } from './staff-desks.js';
-import { StaffListQuerySchema } from './staff.js';
+import { StaffListQuerySchema } from './list-paging.js';
 import { TICKET_CATEGORIES, TICKET_REQUEST_TYPES, TICKET_STATUSES } from './tickets.js';
 
 /** The support queue's filters (PRODUCT.md 14 "Lists"): status, type, category, age, assignee. */
