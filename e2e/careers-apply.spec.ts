@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 import {
-  catalog,
+  careersText,
   exactly,
   fillPersonal,
   fillRest,
@@ -14,7 +14,7 @@ for (const lang of ['ar', 'en'] as const) {
     page,
   }) => {
     test.setTimeout(120_000);
-    const c = catalog(lang);
+    const c = careersText(lang);
     await useLanguage(page, lang);
     await page.goto('/job-application');
     await expect(page.getByRole('heading', { level: 1, name: c('title.standard') })).toBeVisible();
@@ -44,7 +44,7 @@ for (const lang of ['ar', 'en'] as const) {
   });
 
   test(`${lang}: a form sent empty names the problems and focuses the first field`, async ({ page }) => {
-    const c = catalog(lang);
+    const c = careersText(lang);
     await useLanguage(page, lang);
     await page.goto('/job-application');
     await page.getByRole('button', { name: c('form.submit') }).click();
@@ -60,7 +60,7 @@ for (const lang of ['ar', 'en'] as const) {
 
 test('en: the Abnaa program has its own title and sends the same form', async ({ page }) => {
   test.setTimeout(120_000);
-  const c = catalog('en');
+  const c = careersText('en');
   await useLanguage(page, 'en');
   await page.goto('/abnaa-job-application');
   await expect(page.getByRole('heading', { level: 1, name: c('title.abnaa') })).toBeVisible();
@@ -82,7 +82,7 @@ for (const lang of ['ar', 'en'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/job-application');
       await expect(
-        page.getByRole('heading', { level: 1, name: catalog(lang)('title.standard') }),
+        page.getByRole('heading', { level: 1, name: careersText(lang)('title.standard') }),
       ).toBeVisible();
       await page.screenshot({ path: info.outputPath(`careers-${lang}-${width}.png`), fullPage: true });
     }

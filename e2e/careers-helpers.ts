@@ -1,28 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { expect } from './fixtures';
 import { pngBytes } from './staff-helpers';
 import { minimalPdf } from './pdf';
+import { catalog } from './catalog';
 
 /** What an applicant does on the job application form, step by step (careers-apply.spec.ts). */
 export type Lang = 'ar' | 'en';
-type Tree = { [key: string]: string | Tree };
 /** The careers catalog's words by dotted key (every language has the same keys). */
-export const catalog = (lang: Lang) => {
-  const tree = JSON.parse(
-    readFileSync(`packages/shared/src/i18n/locales/${lang}/careers.json`, 'utf8'),
-  ) as Tree;
-  return (key: string): string => {
-    const value = key
-      .split('.')
-      .reduce<string | Tree | undefined>(
-        (node, part) => (typeof node === 'object' ? node[part] : undefined),
-        tree,
-      );
-    if (typeof value !== 'string') throw new Error(`no careers text ${key}`);
-    return value;
-  };
-};
+export const careersText = (lang: Lang) => catalog(lang, 'careers');
 
 const PDF = minimalPdf();
 
@@ -60,7 +45,7 @@ const answer = (scope: Locator, question: string, choice: string) =>
   scope.getByRole('group', { name: question }).getByLabel(exactly(choice)).check();
 
 export async function fillPersonal(page: Page, lang: Lang) {
-  const c = catalog(lang);
+  const c = careersText(lang);
   const p = PERSON[lang];
   const personal = region(page, c('sections.personal'));
   await personal.getByLabel(exactly(c('fields.position'))).fill(p.position);
@@ -76,7 +61,7 @@ export async function fillPersonal(page: Page, lang: Lang) {
 }
 
 export async function fillRest(page: Page, lang: Lang) {
-  const c = catalog(lang);
+  const c = careersText(lang);
   const f = (key: string) => c(`fields.${key}`);
   const p = PERSON[lang];
   const identity = region(page, c('sections.identity'));
@@ -156,7 +141,7 @@ export async function fillRest(page: Page, lang: Lang) {
 
 /** Draws a signature with the mouse, as an applicant at a desk would. */
 async function sign(page: Page, lang: Lang) {
-  const pad = page.getByRole('img', { name: catalog(lang)('signature.label') });
+  const pad = page.getByRole('img', { name: careersText(lang)('signature.label') });
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
@@ -172,7 +157,7 @@ async function sign(page: Page, lang: Lang) {
 }
 
 export async function submitAndConfirm(page: Page, lang: Lang) {
-  const c = catalog(lang);
+  const c = careersText(lang);
   await page.getByRole('button', { name: c('form.submit') }).click();
   await expect(page.getByRole('heading', { name: c('done.title') })).toBeVisible();
   const reference = (await page.getByTestId('application-reference').textContent())!.trim();

@@ -1,24 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { luhnValid } from '../packages/shared/src/rules/national-id';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 import { staffSignIn } from './staff-helpers';
+import { catalog } from './catalog';
 
-type Lang = 'ar' | 'en';
-type Tree = { [key: string]: string | Tree };
-/** A catalog's words by key, as the staff app shows them in that language. */
-const catalog = (lang: Lang, ns: 'tickets' | 'complaints') => {
-  const tree = JSON.parse(
-    readFileSync(`packages/shared/src/i18n/locales/${lang}/${ns}.json`, 'utf8'),
-  ) as Tree;
-  return (key: string, values: Record<string, string | number> = {}): string => {
-    const found = key
-      .split('.')
-      .reduce<string | Tree | undefined>((n, p) => (typeof n === 'object' ? n[p] : undefined), tree);
-    if (typeof found !== 'string') throw new Error(`no ${ns}:${key}`);
-    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
-};
 
 /** A national ID no other spec uses (valid checksum), so the one-open-ticket rule never refuses it. */
 function freshNationalId(): string {

@@ -1,27 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 import { staffSignIn } from './staff-helpers';
+import { catalog } from './catalog';
 
-type Lang = 'ar' | 'en';
-type Tree = { [key: string]: string | Tree };
-/** A catalog's words by key, as the staff app shows them in that language. */
-const catalog = (lang: Lang, ns: 'desk-finance' | 'staff') => {
-  const tree = JSON.parse(
-    readFileSync(`packages/shared/src/i18n/locales/${lang}/${ns}.json`, 'utf8'),
-  ) as Tree;
-  return (key: string): string => {
-    const found = key
-      .split('.')
-      .reduce<string | Tree | undefined>(
-        (node, part) => (typeof node === 'object' ? node[part] : undefined),
-        tree,
-      );
-    if (typeof found !== 'string') throw new Error(`no ${ns}:${key}`);
-    return found;
-  };
-};
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 /**
  * The finance desk (issue 24) as the finance officer (90023) meets it: invoices by reporting
@@ -58,7 +38,7 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.getByText(/building number must contain 4 digits/)).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: fill(f('retry'), { number }) }).click();
+    await page.getByRole('button', { name: f('retry', { number }) }).click();
     // Queued again: it leaves the refused list and waits to be reported.
     await expect(table.getByRole('button', { name: number, exact: true })).toHaveCount(0);
     await status.selectOption('pending');

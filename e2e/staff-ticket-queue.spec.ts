@@ -1,27 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 import { staffSignIn } from './staff-helpers';
 import { seedQueueTickets } from './ticket-queue-seed';
+import { catalog } from './catalog';
 
-type Lang = 'ar' | 'en';
-type Tree = { [key: string]: string | Tree };
-/** A catalog's words by key (`desk.search`), as the staff app shows them in that language. */
-const catalog = (lang: Lang, ns: 'tickets' | 'staff') => {
-  const tree = JSON.parse(
-    readFileSync(`packages/shared/src/i18n/locales/${lang}/${ns}.json`, 'utf8'),
-  ) as Tree;
-  return (key: string): string => {
-    const found = key
-      .split('.')
-      .reduce<string | Tree | undefined>(
-        (node, part) => (typeof node === 'object' ? node[part] : undefined),
-        tree,
-      );
-    if (typeof found !== 'string') throw new Error(`no ${ns}:${key}`);
-    return found;
-  };
-};
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 const OFFICER = 'Demo Ticket Officer';
