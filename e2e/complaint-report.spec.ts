@@ -4,7 +4,6 @@ import { expect, expectAccessible, test, useLanguage } from './fixtures';
 import { staffSignIn } from './staff-helpers';
 import { catalog } from './catalog';
 
-
 /** A national ID no other spec uses (valid checksum), so the one-open-ticket rule never refuses it. */
 function freshNationalId(): string {
   const body = `19${String(Date.now() % 10_000_000).padStart(7, '0')}`;

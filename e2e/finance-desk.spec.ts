@@ -2,7 +2,6 @@ import { expect, expectAccessible, test, useLanguage } from './fixtures';
 import { staffSignIn } from './staff-helpers';
 import { catalog } from './catalog';
 
-
 /**
  * The finance desk (issue 24) as the finance officer (90023) meets it: invoices by reporting
  * status, ZATCA's messages under a row, a retry. The demo seed gives the first two demo invoices a
