@@ -81,6 +81,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // The db plugin migrates and seeds before the app answers: on a large table or a busy machine
+    // that takes longer than fastify's 10 s default, which is meant to catch a plugin that hangs.
+    pluginTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
