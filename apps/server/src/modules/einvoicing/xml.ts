@@ -68,7 +68,7 @@ function taxCategory(percent: string, tag: string): string {
 function creditNoteParts(doc: InvoiceDocument): { reference: string; note: string } {
   if (doc.kind === '388') return { reference: '', note: '' };
   if (!doc.billingReference || !doc.reason)
-    throw new Error('a credit or debit note needs the invoice it corrects and a reason');
+    throw new Error('a credit note or debit note needs the invoice it corrects and a reason');
   return {
     reference: `
   <cac:BillingReference>
