@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, type X509Certificate } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { invoiceHash, issueCertificate, readCsr, X509_OID, x509Name } from '../modules/einvoicing/index.js';
 

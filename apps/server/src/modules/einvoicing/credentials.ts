@@ -19,8 +19,8 @@ export interface UnitCredentials {
   secret: string;
 }
 
-const SEALED = ['private_key', 'binary_security_token', 'secret'] as const;
-const context = (unit: string, column: (typeof SEALED)[number]) => `einvoice_credentials/${unit}/${column}`;
+type SealedColumn = 'private_key' | 'binary_security_token' | 'secret';
+const context = (unit: string, column: SealedColumn) => `einvoice_credentials/${unit}/${column}`;
 
 /** The certificate inside a binarySecurityToken. */
 export function certificateFromToken(binarySecurityToken: string): X509Certificate {
