@@ -19,6 +19,8 @@ export interface OnboardingMockControls {
   otp: string;
   /** Document types (388, 381, 383) whose compliance check fails. */
   failChecks: Set<string>;
+  /** The production CSID is issued for another key than the CSR's (a mix-up on ZATCA's side). */
+  foreignProductionKey: boolean;
   /** Every CSR received, as sent (PEM text). */
   csrs: string[];
   /** Credentials handed out, by binarySecurityToken. */
@@ -44,6 +46,7 @@ export function onboardingMock() {
   const controls: OnboardingMockControls = {
     otp: '123456',
     failChecks: new Set(),
+    foreignProductionKey: false,
     csrs: [],
     issued: new Map(),
   };
@@ -138,11 +141,10 @@ export function onboardingMock() {
         400,
         { errors: [{ code: 'Missing-ComplianceSteps', message: 'The compliance steps are not completed' }] },
       ];
-    return issue(
-      'production',
-      who.subject,
-      who.certificate.publicKey.export({ type: 'spki', format: 'der' }),
-    );
+    const key = controls.foreignProductionKey
+      ? generateKeyPairSync('ec', { namedCurve: 'secp256k1' }).publicKey
+      : who.certificate.publicKey;
+    return issue('production', who.subject, key.export({ type: 'spki', format: 'der' }));
   }
 
   const routes: Record<string, (h: IncomingHttpHeaders, b: Record<string, string>) => Answer> = {

@@ -62,6 +62,19 @@ describe(`onboarding with ZATCA (${TEST_ENGINE}, against a local stand-in)`, () 
     }
   });
 
+  it('a production CSID for another key is refused, storing nothing', async () => {
+    mock.onboarding.foreignProductionKey = true;
+    try {
+      const error = (await run('123456').catch((e: unknown) => e)) as OnboardingError;
+      expect(error).toBeInstanceOf(OnboardingError);
+      expect(error.step).toBe('certificate');
+      expect(error.message).toMatch(/production CSID from ZATCA is not for the key/);
+      expect(await credentialRows()).toHaveLength(0);
+    } finally {
+      mock.onboarding.foreignProductionKey = false;
+    }
+  });
+
   it("sends a CSR with ZATCA's subject fields and extensions, passes the three checks, and stores the production CSID sealed", async () => {
     mock.requests.length = 0;
     // Arabic-Indic digits, as typed on an Arabic keyboard, are the same code.

@@ -55,12 +55,20 @@ export function csrFieldsFor(
   };
 }
 
-function checkCertificate(key: StampKey, what: string) {
-  if (!key.certificate.checkPrivateKey(key.privateKey))
+/** The CSID's certificate, checked to be for the key this CSR was made with. */
+function stampKeyOf(binarySecurityToken: string, privateKey: StampKey['privateKey'], what: string): StampKey {
+  let certificate;
+  try {
+    certificate = certificateFromToken(binarySecurityToken);
+  } catch {
+    throw new OnboardingError('certificate', `the ${what} from ZATCA is not a certificate`);
+  }
+  if (!certificate.checkPrivateKey(privateKey))
     throw new OnboardingError(
       'certificate',
       `the ${what} from ZATCA is not for the key this CSR was made with`,
     );
+  return { certificate, privateKey };
 }
 
 /**
@@ -86,11 +94,7 @@ export async function onboard(options: OnboardOptions): Promise<OnboardResult> {
   const csr = buildCsr(csrFieldsFor(config, seller, unit, serial), config.zatcaEnvironment, keys);
   say(`ZATCA ${config.zatcaEnvironment} (${api.baseUrl}): requesting the compliance CSID`);
   const compliance = await requestComplianceCsid(api, otp, csr);
-  const complianceKey = {
-    certificate: certificateFromToken(compliance.binarySecurityToken),
-    privateKey: keys.privateKey,
-  };
-  checkCertificate(complianceKey, 'compliance CSID');
+  const complianceKey = stampKeyOf(compliance.binarySecurityToken, keys.privateKey, 'compliance CSID');
 
   for (const doc of complianceDocuments(seller, complianceKey, now())) {
     const check = await checkComplianceDocument(api, compliance, doc);
@@ -108,11 +112,7 @@ export async function onboard(options: OnboardOptions): Promise<OnboardResult> {
 
   say('requesting the production CSID');
   const production = await requestProductionCsid(api, compliance);
-  const productionKey = {
-    certificate: certificateFromToken(production.binarySecurityToken),
-    privateKey: keys.privateKey,
-  };
-  checkCertificate(productionKey, 'production CSID');
+  const productionKey = stampKeyOf(production.binarySecurityToken, keys.privateKey, 'production CSID');
   const egsSerial = `1-${config.egs.solutionName}|2-${config.egs.model}|3-${serial}`;
   await saveCredentials(
     db,
