@@ -19,8 +19,8 @@ import {
   einvoiceStaffRoutes,
   einvoicingPlugin,
   issueDueInvoices,
+  loadWebsiteEgsUnit,
   seedDemoReports,
-  websiteEgsUnit,
 } from './modules/einvoicing/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { otpPlugin } from './modules/otp/index.js';
@@ -144,12 +144,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(callRoutes);
     await app.register(ratingRoutes, { publicOrigin: config.publicOrigin });
     await app.register(remittanceRoutes, { config });
+    // The production CSID if onboarding stored one, else the test certificate; production with
+    // EINVOICE_ENABLED=true and no CSID refuses to start here (ADR 2403).
     await app.register(einvoicingPlugin, {
-      unit: websiteEgsUnit(),
+      unit: await loadWebsiteEgsUnit(app.db, config.einvoicing, config.env === 'production'),
       delayMs: config.vatProcessingDelayMs,
-      intervalMs: config.einvoiceIssueIntervalMs,
+      intervalMs: config.einvoicing.issueIntervalMs,
       production: config.env === 'production',
-      apiBaseUrl: config.zatcaApiBaseUrl,
+      apiBaseUrl: config.einvoicing.zatcaApiBaseUrl,
     });
     await app.register(einvoiceStaffRoutes);
     await app.register(invoicesRoutes, { config });

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { brand, BrandSchema } from '@waha/shared';
+import { parseEinvoicingEnv, type EinvoicingConfig } from './config-einvoicing.js';
 import { ConfigError, parseDatabaseUrl, resolveFrom, type DatabaseConfig } from './config-database.js';
+import { persistedSecret } from './config-secrets.js';
 import { parseOperationsEnv, type OperationsConfig } from './config-operations.js';
 import { parseStorageEnv, type StorageConfig } from './config-storage.js';
 import { parseStorageSweepEnv, type StorageSweepConfig } from './config-storage-sweep.js';
@@ -43,10 +43,6 @@ const EnvSchema = z
     SMS_SENDER_ID: z.string().min(1).max(11).default('WAHA'),
     /** Minutes after a transaction before its VAT invoice can be issued (PRODUCT.md section 7). */
     VAT_PROCESSING_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
-    /** How often the server issues the e-invoices of transactions past that delay (0: never on a timer). */
-    EINVOICE_ISSUE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-    /** ZATCA's API: developer-portal (sandbox), simulation or core (ADR 2402). */
-    ZATCA_API_BASE_URL: z.url().default('https://gw-fatoora.zatca.gov.sa/e-invoicing/developer-portal'),
     CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Exchange-rate requests one client may make per window before the captcha is asked for. */
     RATES_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
@@ -156,10 +152,8 @@ export interface AppConfig extends OperationsConfig {
   /** Successful requests faster than this are logged at debug, the rest at info. */
   logSlowMs: number;
   vatProcessingDelayMs: number;
-  /** E-invoice issuing round (modules/einvoicing/plugin.ts); 0: off (tests; the demo seed still issues). */
-  einvoiceIssueIntervalMs: number;
-  /** Where invoices are reported (only with a CSID; modules/einvoicing/outbox.ts). */
-  zatcaApiBaseUrl: string;
+  /** E-invoicing: issuing round, ZATCA's API, CSID and secrets key, seller (config-einvoicing.ts). */
+  einvoicing: EinvoicingConfig;
   benchRoutes: boolean;
   /** Content reuse in memory (0: off). */
   contentCacheMs: number;
@@ -171,19 +165,6 @@ export interface AppConfig extends OperationsConfig {
 
 export { ConfigError };
 export type { DatabaseConfig, TrustProxy };
-
-/**
- * Secrets that development machines should not have to invent: generated once and kept under
- * the data directory, so sessions survive restarts. Production must set them explicitly.
- */
-function persistedSecret(dataDir: string, name: string): string {
-  const file = path.join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
@@ -209,9 +190,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const storage = parseStorageEnv(env, e.NODE_ENV === 'production', storageDir);
   const operations = parseOperationsEnv(env);
   const storageSweep = parseStorageSweepEnv(env, e.NODE_ENV);
-  if ('problems' in storage || 'problems' in operations || 'problems' in storageSweep) {
-    const parts = [storage, operations, storageSweep];
-    const lines = parts.flatMap((part) => ('problems' in part ? part.problems : []));
+  const einvoicing = parseEinvoicingEnv(env, e.NODE_ENV);
+  if (
+    'problems' in storage ||
+    'problems' in operations ||
+    'problems' in storageSweep ||
+    'problems' in einvoicing
+  ) {
+    const lines = [storage, operations, storageSweep, einvoicing].flatMap((p) =>
+      'problems' in p ? p.problems : [],
+    );
     throw new ConfigError(lines.map((line) => `Invalid environment variable ${line}`).join('\n'));
   }
   const database = parseDatabaseUrl(e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'waha.db')}`, cwd);
@@ -243,8 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     apiDocsUi: e.API_DOCS_UI ?? e.NODE_ENV !== 'production',
     logSlowMs: e.LOG_SLOW_MS,
     vatProcessingDelayMs: e.VAT_PROCESSING_DELAY_MINUTES * 60_000,
-    einvoiceIssueIntervalMs: e.EINVOICE_ISSUE_INTERVAL_SECONDS * 1000,
-    zatcaApiBaseUrl: e.ZATCA_API_BASE_URL,
+    einvoicing: einvoicing.config,
     benchRoutes: e.BENCH_ROUTES,
     contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,
     ratesLimit: {

@@ -33,6 +33,12 @@ describe('start-up refusals of the server process', () => {
     [{ SMS_PROVIDER: 'console' }, 'SMS_PROVIDER'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ METRICS_TOKEN: 'shorter-than-32-characters' }, 'METRICS_TOKEN'],
+    [{ EINVOICE_ENABLED: 'true' }, 'EINVOICE_SECRETS_KEY'],
+    // With the key, e-invoicing on and no production CSID in the database (ADR 2403).
+    [
+      { EINVOICE_ENABLED: 'true', EINVOICE_SECRETS_KEY: Buffer.alloc(32, 1).toString('base64') },
+      'EINVOICE_ENABLED',
+    ],
   ])('stops with %j, naming %s in one line', (env, variable) => {
     const { status, stderr } = start(env);
     expect(status).toBe(1);

@@ -15,7 +15,7 @@ export interface EinvoicesTable {
   icv: number;
   pih: string;
   hash: string;
-  /** '388' invoice | '381' credit note */
+  /** '388' invoice | '381' credit note (383 debit notes only in onboarding's compliance checks) */
   kind: string;
   number: string;
   transaction_number: string;
@@ -40,4 +40,20 @@ export interface EinvoiceReportsTable {
   http_status: number | null;
   reported_at: string | null;
   updated_at: string;
+}
+
+/**
+ * An EGS unit's ZATCA credentials (migration 2403, ADR 2403). private_key, binary_security_token
+ * and secret are sealed (lib/secret-box.ts), never plain.
+ */
+export interface EinvoiceCredentialsTable {
+  egs_unit: string;
+  environment: string;
+  egs_serial: string;
+  certificate_fingerprint: string;
+  not_after: string;
+  private_key: string;
+  binary_security_token: string;
+  secret: string;
+  onboarded_at: string;
 }

@@ -61,7 +61,12 @@ import type {
   TicketReviewsTable,
   TicketsTable,
 } from './schema-tickets.js';
-import type { EinvoiceChainsTable, EinvoiceReportsTable, EinvoicesTable } from './schema-einvoices.js';
+import type {
+  EinvoiceChainsTable,
+  EinvoiceCredentialsTable,
+  EinvoiceReportsTable,
+  EinvoicesTable,
+} from './schema-einvoices.js';
 
 // Split by area to keep files short; everything is still imported from here.
 export type * from './schema-core.js';
@@ -178,4 +183,5 @@ export interface Database {
   einvoice_chains: EinvoiceChainsTable;
   einvoices: EinvoicesTable;
   einvoice_reports: EinvoiceReportsTable;
+  einvoice_credentials: EinvoiceCredentialsTable;
 }

@@ -83,6 +83,11 @@ describe('maskText', () => {
     expect(JSON.stringify(safe)).not.toMatch(/1000000008|123456|SA0380/);
     expect(safe).toMatchObject({ nationalId: '******0008', code: '[redacted]' });
     expect(safe.err).toMatchObject({ message: 'no customer ******0008', code: 'E_NOPE' });
+    const zatca = sanitizeLogArgs(
+      [{ binarySecurityToken: 'VFVMTE9LRU4=', secret: 'Zm9v', privateKeyPem: '-----BEGIN PRIVATE KEY-----' }],
+      false,
+    );
+    expect(JSON.stringify(zatca)).not.toMatch(/VFVMTE9LRU4|Zm9v|PRIVATE KEY/);
     const devSms = { devSms: { to: '+966500000001', text: 'code 123456' } };
     expect(sanitizeLogArgs([devSms], true)[0]).toBe(devSms);
     expect(JSON.stringify(sanitizeLogArgs([devSms], false))).not.toContain('123456');

@@ -17,6 +17,8 @@ type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined
 const SECRET_KEYS = new Set([
   'answers',
   'authorization',
+  // ZATCA onboarding (ADR 2403): the CSID, its key and the sealing key never reach a log line.
+  'binarysecuritytoken',
   'bloodgroup',
   'body',
   'code',
@@ -27,8 +29,11 @@ const SECRET_KEYS = new Set([
   'otp',
   'password',
   'payload',
+  'privatekey',
+  'privatekeypem',
   'religion',
   'secret',
+  'secretskey',
   'sensitive',
   'set-cookie',
   'smstext',

@@ -71,7 +71,7 @@ export async function createTestApp(
     // No sweep at start or on a timer beside every test; its own tests run it (app.storageSweep).
     storageSweep: { ...base.storageSweep, intervalMs: 0 },
     // No e-invoice round on a timer either: a round could take a test's transaction mid-test.
-    einvoiceIssueIntervalMs: 0,
+    einvoicing: { ...base.einvoicing, issueIntervalMs: 0 },
     // Likewise the ticket clock: its tests drive it with a controlled clock (app.ticketClock).
     ticketClock: { ...base.ticketClock, intervalMs: 0 },
     ...overrides,

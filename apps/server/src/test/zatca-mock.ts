@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { onboardingMock } from './zatca-mock-onboarding.js';
 
 /** What the mock answers for one UUID (default: reported). */
 export type MockMode = 'reported' | 'warnings' | 'rejected' | 'server_error' | 'slow' | 'conflict';
@@ -18,24 +19,31 @@ const message = (type: string, code: string, text: string) => ({
   status: type,
 });
 
+const BASE_PATH = '/e-invoicing/simulation';
+
 /**
- * A tiny stand-in for ZATCA's reporting API (/invoices/reporting/single), started by a test:
- * answers as the real one does per mode, and records every request it received.
+ * A tiny stand-in for ZATCA's API, started by a test: reporting (/invoices/reporting/single)
+ * answers as the real one does per mode; onboarding (compliance and production CSIDs, compliance
+ * checks) is zatca-mock-onboarding.ts. Records every request it received.
  */
 export async function startZatcaMock() {
   const modes = new Map<string, MockMode[]>();
   const requests: RecordedRequest[] = [];
+  const onboarding = onboardingMock();
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const body = JSON.parse(raw || '{}') as RecordedRequest['body'];
       requests.push({ path: req.url ?? '', headers: req.headers, body });
-      const mode = modes.get(body.uuid)?.shift() ?? 'reported';
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
+      const onboardingRoute = onboarding.routes[(req.url ?? '').slice(BASE_PATH.length)];
+      if (onboardingRoute)
+        return send(...onboardingRoute(req.headers, body as unknown as Record<string, string>));
+      const mode = modes.get(body.uuid)?.shift() ?? 'reported';
       const results = (warnings: unknown[], errors: unknown[], status: string) => ({
         validationResults: {
           infoMessages: [message('INFO', 'XSD_ZATCA_VALID', 'Complied with UBL 2.1 standards')],
@@ -61,8 +69,10 @@ export async function startZatcaMock() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/e-invoicing/simulation`,
+    baseUrl: `http://127.0.0.1:${port}${BASE_PATH}`,
     requests,
+    /** The onboarding stand-in: its valid code, failing checks, CSRs received, credentials issued. */
+    onboarding: onboarding.controls,
     /** The next answers for this UUID, in order. */
     answer: (uuid: string, ...next: MockMode[]) => modes.set(uuid, next),
     close: () =>

@@ -28,6 +28,7 @@ import * as m2302 from './2302-canned-replies.js';
 import * as m2303 from './2303-complaint-reports.js';
 import * as m2401 from './2401-einvoices.js';
 import * as m2402 from './2402-einvoice-reporting.js';
+import * as m2403 from './2403-einvoice-credentials.js';
 import * as m2501 from './2501-rate-history.js';
 
 /**
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '2303-complaint-reports': m2303,
   '2401-einvoices': m2401,
   '2402-einvoice-reporting': m2402,
+  '2403-einvoice-credentials': m2403,
   '2501-rate-history': m2501,
 };

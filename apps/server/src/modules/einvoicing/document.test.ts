@@ -114,6 +114,18 @@ describe('a generated invoice verifies as the fixture does', () => {
     expect(() => stampDocument({ ...invoice, kind: '381' }, key)).toThrow('credit note');
   });
 
+  it("a debit note (383, built for onboarding's compliance checks) names its invoice and reason too", () => {
+    const debit = { ...invoice, kind: '383' as const, number: 'DN-1', uuid: randomUUID(), icv: 2 };
+    const note = stampDocument({ ...debit, billingReference: invoice.number, reason: 'Fee raised' }, key);
+    expect(note.xml).toContain('<cbc:InvoiceTypeCode name="0200000">383</cbc:InvoiceTypeCode>');
+    expect(note.xml).toMatch(/<cac:BillingReference>\s*<cac:InvoiceDocumentReference>\s*<cbc:ID>SI-/);
+    expect(note.xml).toContain('<cbc:InstructionNote>Fee raised</cbc:InstructionNote>');
+    expect(
+      verifyInvoiceSignature(invoiceHashBytes(note.xml), decodeQr(note.qr).signatureValue, key.certificate),
+    ).toBe(true);
+    expect(() => stampDocument(debit, key)).toThrow('debit note needs');
+  });
+
   it('the test certificate is secp256k1, self-signed and says it is for tests', () => {
     expect(key.certificate.publicKey.asymmetricKeyDetails?.namedCurve).toBe('secp256k1');
     expect(key.certificate.verify(key.certificate.publicKey)).toBe(true);

@@ -1,4 +1,5 @@
 import { brand } from '@waha/shared';
+import { DEFAULT_SELLER, type EinvoiceSellerConfig } from '../../config-einvoicing.js';
 import type { StampKey } from './certificate.js';
 import { createTestCertificate } from './test-certificate.js';
 import { checkSeller, type Seller } from './xml-parties.js';
@@ -26,32 +27,37 @@ export interface CsidCredentials {
 export const WEBSITE_EGS_ID = 'web-1';
 
 /**
- * The seller from the brand profile. brand.json writes the address as display text; ZATCA wants
- * its parts (4-digit building number, 5-digit postal code), which are these, from that same text.
+ * The seller: name, CRN and district from the brand profile; VAT number and the address's parts
+ * ZATCA checks (4-digit building number, 5-digit postal code) from config (EINVOICE_SELLER_*,
+ * defaulting to the brand's), the same ones onboarding writes into the CSR.
  */
-export function brandSeller(): Seller {
+export function brandSeller(address: EinvoiceSellerConfig = DEFAULT_SELLER): Seller {
   return checkSeller({
     registrationName: brand.companyName.ar,
-    vatNumber: brand.vatNumber,
+    vatNumber: address.vatNumber,
     crn: brand.commercialRegistration,
-    street: 'طريق الملك فهد',
-    buildingNumber: '4210',
+    street: address.street,
+    buildingNumber: address.buildingNumber,
     district: brand.address.district.ar,
-    city: 'الرياض',
-    postalCode: '12214',
+    city: address.city,
+    postalCode: address.postalCode,
   });
 }
 
 /**
- * Without a CSID (development and tests; onboarding is issue 24's second half) the unit stamps with
- * a self-signed test certificate, made once per process. Documents stay verifiable after a
- * restart: each carries its own certificate.
+ * Without a CSID (development and tests, until `npm run einvoice:onboard`; ADR 2403) the unit
+ * stamps with a self-signed test certificate, made once per process. Documents stay verifiable
+ * after a restart: each carries its own certificate.
  */
 let testKey: StampKey | null = null;
 const defaultTestKey = (vatNumber: string) => (testKey ??= createTestCertificate({ vatNumber }));
 
-export function websiteEgsUnit(key?: StampKey, csid?: CsidCredentials): EgsUnit {
-  const seller = brandSeller();
+export function websiteEgsUnit(
+  key?: StampKey,
+  csid?: CsidCredentials,
+  address: EinvoiceSellerConfig = DEFAULT_SELLER,
+): EgsUnit {
+  const seller = brandSeller(address);
   return {
     id: WEBSITE_EGS_ID,
     seller,

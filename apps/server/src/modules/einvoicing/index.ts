@@ -10,3 +10,9 @@ export { countOverdue, reportDue } from './outbox.js';
 export type { CsidCredentials } from './egs.js';
 export { einvoiceStaffRoutes } from './staff-routes.js';
 export { seedDemoReports } from './demo-reports.js';
+export { loadWebsiteEgsUnit } from './egs-loader.js';
+export { onboard, type OnboardResult } from './onboarding.js';
+export { OnboardingError } from './onboarding-client.js';
+// For the local stand-in of ZATCA's CA (test/zatca-mock.ts) and tests reading a CSR back.
+export { readCsr, CSR_TEMPLATE_NAMES } from './csr.js';
+export { issueCertificate, name as x509Name, OID as X509_OID } from './x509.js';

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { certificateFingerprint } from './certificate.js';
 import type { EgsUnit } from './egs.js';
 import { countOverdue, reportDue } from './outbox.js';
 import { issueDueInvoices } from './source.js';
@@ -37,9 +38,19 @@ export interface EinvoicingOptions {
  */
 export const einvoicingPlugin = fp<EinvoicingOptions>(
   async (app, { unit, delayMs, intervalMs, production, apiBaseUrl, reportTimeoutMs = 30_000 }) => {
-    // Until onboarding (issue 24, second half) gives the unit a CSID, say so where it matters.
+    // Until onboarding gives the unit a CSID (ADR 2403), say so where it matters.
     if (production && unit.key.certificate.subject.includes(TEST_CERTIFICATE_LABEL)) {
-      app.log.warn('e-invoices are stamped with the self-signed TEST certificate: no CSID yet');
+      app.log.warn(
+        'e-invoices are stamped with the self-signed TEST certificate and not reported: no CSID yet',
+      );
+    }
+    if (unit.csid) {
+      const notAfter = new Date(unit.key.certificate.validTo);
+      const fingerprint = certificateFingerprint(unit.key.certificate);
+      app.log.info({ fingerprint, notAfter }, 'e-invoices are stamped with the production CSID and reported');
+      // ZATCA's production CSIDs expire; renewing takes a new code from the Fatoora portal.
+      if (notAfter.getTime() - Date.now() < 30 * 86_400_000)
+        app.log.warn({ fingerprint, notAfter }, 'the production CSID expires within 30 days: onboard again');
     }
     let running: Promise<number> | null = null;
     let closing = false;

@@ -38,7 +38,7 @@ export interface ReportClientOptions {
 
 const list = (value: unknown): ZatcaMessage[] => (Array.isArray(value) ? (value as ZatcaMessage[]) : []);
 
-function readMessages(body: unknown): ReportMessages {
+export function readMessages(body: unknown): ReportMessages {
   const results = (body as { validationResults?: Record<string, unknown> } | null)?.validationResults ?? {};
   return {
     info: list(results.infoMessages),

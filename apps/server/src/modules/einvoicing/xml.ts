@@ -3,8 +3,11 @@ import { riyadhDate, riyadhDayStart } from '@waha/shared';
 import { customerPartyXml, supplierPartyXml, type Seller } from './xml-parties.js';
 import { el } from './xml-text.js';
 
-/** 388 a tax invoice, 381 a credit note (a refunded fee); both simplified, in one chain. */
-export type DocumentKind = '388' | '381';
+/**
+ * 388 a tax invoice, 381 a credit note (a refunded fee); both simplified, in one chain. 383, a
+ * debit note, is built only for onboarding's compliance checks (ADR 2403): nothing issues one yet.
+ */
+export type DocumentKind = '388' | '381' | '383';
 
 export interface InvoiceDocument {
   kind: DocumentKind;
@@ -22,7 +25,7 @@ export interface InvoiceDocument {
   vat: string;
   /** Percent, e.g. "15.00" (category S). */
   vatPercent: string;
-  /** Credit note: the number of the invoice it corrects and why (BR-KSA-56, KSA-10). */
+  /** Credit or debit note: the number of the invoice it corrects and why (BR-KSA-56, KSA-10). */
   billingReference?: string;
   reason?: string;
 }
@@ -63,9 +66,9 @@ function taxCategory(percent: string, tag: string): string {
 }
 
 function creditNoteParts(doc: InvoiceDocument): { reference: string; note: string } {
-  if (doc.kind !== '381') return { reference: '', note: '' };
+  if (doc.kind === '388') return { reference: '', note: '' };
   if (!doc.billingReference || !doc.reason)
-    throw new Error('a credit note needs the invoice it corrects and a reason');
+    throw new Error('a credit note or debit note needs the invoice it corrects and a reason');
   return {
     reference: `
   <cac:BillingReference>
