@@ -18,6 +18,9 @@ export function catalog(lang: string, ns: string) {
         tree,
       );
     if (typeof found !== 'string') throw new Error(`no ${ns}:${key}`);
-    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+    // A placeholder without a value stays, for the spec to fill later.
+    return found.replace(/\{\{(\w+)\}\}/g, (slot, name: string) =>
+      name in values ? String(values[name]) : slot,
+    );
   };
 }

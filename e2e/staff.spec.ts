@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
-import { customerCancellation, pngBytes, staffSignIn } from './staff-helpers';
+import { customerCancellation, pngBytes, runStamp, staffSignIn } from './staff-helpers';
 
 /**
  * The back office end to end (issue 11, "Accepted when"): the rates officer changes a rate and the
@@ -89,7 +89,6 @@ for (const c of CASES) {
     test.setTimeout(240_000);
     await useLanguage(page, c.language);
     const t = c.t;
-    const stamp = Date.now().toString(36);
 
     // 1. The rates officer changes USD at one branch; the public calculator shows it.
     await staffSignIn(page, 'rates', c.language);
@@ -114,7 +113,14 @@ for (const c of CASES) {
     await staffSignIn(page, 'content', c.language);
     await page.getByRole('navigation').getByRole('link', { name: t.posts }).click();
     await page.getByRole('button', { name: t.newPost }).click();
-    const titles = [`خبر الفرع ${stamp}`, `Branch news ${stamp}`, `برانچ کی خبر ${stamp}`];
+    // Each title in its own script's digits: the Arabic desk never shows Latin letters of this run
+    // (the wording walk, staff-routes-wording.spec.ts, reads every desk in Arabic beside it).
+    const at = Date.now();
+    const titles = [
+      `خبر الفرع ${runStamp('arabic', at)}`,
+      `Branch news ${runStamp('latin', at)}`,
+      `برانچ کی خبر ${runStamp('urdu', at)}`,
+    ];
     for (const [i, lang] of t.langs.entries()) {
       await page.getByLabel(`${t.title} (${lang})`).fill(titles[i]!);
       await page.getByLabel(`${t.body} (${lang})`).fill(`${titles[i]} — ${lang}`);
