@@ -1,4 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { generateSync } from 'otplib';
 import { PNG } from 'pngjs';
 import { expect } from './fixtures';
@@ -38,8 +41,18 @@ export const DEMO_STAFF = {
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Waha-demo-staff-2026';
 
-const usedSteps = new Map<string, number>();
 const STEP_MS = 30_000;
+
+/**
+ * The last time step each person's code was used in this run, kept in the run's data folder: a
+ * retried test runs in a new worker process, which must not reuse a step the server already took.
+ */
+const stepFile = (secret: string) =>
+  path.join(process.env.E2E_DATA_DIR ?? tmpdir(), `totp-step-${secret.slice(0, 8)}`);
+const lastStep = (secret: string) => {
+  const file = stepFile(secret);
+  return existsSync(file) ? Number(readFileSync(file, 'utf8')) : -Infinity;
+};
 
 /**
  * An authenticator code the server will take. It accepts a code once, and only for a time step
@@ -53,9 +66,9 @@ async function freshCode(page: Page, secret: string): Promise<string> {
   for (;;) {
     const now = Date.now();
     const step = Math.floor(now / STEP_MS);
-    const pick = Math.max((usedSteps.get(secret) ?? -Infinity) + 1, step - 1);
+    const pick = Math.max(lastStep(secret) + 1, step - 1);
     if (pick <= step + 1 && now % STEP_MS < STEP_MS - 3_000) {
-      usedSteps.set(secret, pick);
+      writeFileSync(stepFile(secret), String(pick));
       return generateSync({ secret, epoch: Math.floor((pick * STEP_MS) / 1000) });
     }
     await page.waitForTimeout(1000);

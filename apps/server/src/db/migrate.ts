@@ -11,6 +11,10 @@ function migrator(db: Db, schema?: string) {
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Work built side by side lands with migration numbers below ones a database already ran
+    // (2206 after 2303, 2403 after 2501): each is independent of the others, and is run once
+    // whatever its place, instead of the database refusing to start.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
 }
