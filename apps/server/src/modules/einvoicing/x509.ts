@@ -77,8 +77,10 @@ export interface CertificateRequest {
 /** An ECDSA-SHA256 certificate with a random positive serial. */
 export function issueCertificate(request: CertificateRequest): X509Certificate {
   const serial = randomBytes(16);
-  // A positive serial: the top bit cleared so DER needs no sign byte.
-  serial[0] = serial[0]! & 0x7f;
+  // A positive serial whose first byte is never zero: the top bit cleared so DER needs no sign
+  // byte, the next one set so the encoding stays minimal (a leading zero byte before a byte under
+  // 0x80 is invalid DER, which OpenSSL refused in about one start in 500).
+  serial[0] = (serial[0]! & 0x7f) | 0x40;
   const tbs = new TBSCertificate({
     version: Version.v3,
     serialNumber: new Uint8Array(serial).buffer,
