@@ -62,6 +62,7 @@ import type {
   TicketsTable,
 } from './schema-tickets.js';
 import type { EinvoiceChainsTable, EinvoiceReportsTable, EinvoicesTable } from './schema-einvoices.js';
+import type { RateAlertPhonesTable, RateAlertSmsTable, RateAlertsTable } from './schema-rate-alerts.js';
 
 // Split by area to keep files short; everything is still imported from here.
 export type * from './schema-core.js';
@@ -73,6 +74,7 @@ export type * from './schema-tickets.js';
 export type * from './schema-careers.js';
 export type * from './schema-careers-hr.js';
 export type * from './schema-einvoices.js';
+export type * from './schema-rate-alerts.js';
 
 export interface BranchesTable {
   id: number;
@@ -178,4 +180,7 @@ export interface Database {
   einvoice_chains: EinvoiceChainsTable;
   einvoices: EinvoicesTable;
   einvoice_reports: EinvoiceReportsTable;
+  rate_alerts: RateAlertsTable;
+  rate_alert_phones: RateAlertPhonesTable;
+  rate_alert_sms: RateAlertSmsTable;
 }

@@ -34,7 +34,9 @@ export function crossesTarget(move: RateMove, target: string, direction: RateAle
   if (move.before === null) return false;
   const before = new Big(move.before);
   const after = new Big(move.after);
-  return direction === 'above' ? before.lt(target) && after.gte(target) : before.gt(target) && after.lte(target);
+  return direction === 'above'
+    ? before.lt(target) && after.gte(target)
+    : before.gt(target) && after.lte(target);
 }
 
 /** Is the rate already where the alert waits for it (so it could never cross)? */

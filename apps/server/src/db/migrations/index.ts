@@ -29,6 +29,7 @@ import * as m2303 from './2303-complaint-reports.js';
 import * as m2401 from './2401-einvoices.js';
 import * as m2402 from './2402-einvoice-reporting.js';
 import * as m2501 from './2501-rate-history.js';
+import * as m2502 from './2502-rate-alerts.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '2401-einvoices': m2401,
   '2402-einvoice-reporting': m2402,
   '2501-rate-history': m2501,
+  '2502-rate-alerts': m2502,
 };
