@@ -110,6 +110,9 @@ export const RateAlertStopViewSchema = z.object({
 });
 export type RateAlertStopView = z.infer<typeof RateAlertStopViewSchema>;
 
+/** GET /api/rate-alerts/settings: what the form names (the digest's Riyadh time). */
+export const RateAlertSettingsSchema = z.object({ digestTime: z.string() });
+
 /** The staff panel: active alerts per branch and currency, never who set them. */
 export const RateAlertCountsSchema = z.object({
   items: z.array(

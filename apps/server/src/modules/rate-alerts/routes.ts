@@ -9,6 +9,7 @@ import {
   RateAlertListRequestSchema,
   RateAlertListSchema,
   RateAlertPhoneSchema,
+  RateAlertSettingsSchema,
   RateAlertStopSchema,
   RateAlertStopViewSchema,
   targetAlreadyMet,
@@ -16,7 +17,6 @@ import {
 } from '@waha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { rateLimit } from '../../plugins/limiter.js';
 import { withRetryAfter } from '../otp/index.js';
@@ -67,7 +67,7 @@ export const rateAlertRoutes: FastifyPluginAsyncZod<{ secret: string; digestTime
     {
       schema: {
         summary: 'The daily digest time (Riyadh) the alert form names',
-        response: { 200: z.object({ digestTime: z.string() }) },
+        response: { 200: RateAlertSettingsSchema },
       },
     },
     async () => ({ digestTime }),
