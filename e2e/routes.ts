@@ -7,6 +7,7 @@ export const PUBLIC_ROUTES = [
   '/',
   '/rates',
   '/rates/history',
+  '/rates/alerts/stop',
   '/services',
   '/offers',
   '/posts',

@@ -38,6 +38,8 @@ export const DEMO_STAFF = {
   clock: { login: '90022', secret: '2ZGW7XM6JZ75NFXOKQVBYTZJAUEXCPFD' },
   // Issue 24: the finance desk spec's own person.
   finance: { login: '90023', secret: '7LXKY66CEBPOE3F72KOAE75GO6IDMDZY' },
+  // Issue 25: the rate alerts spec's rates officer.
+  ratedesk: { login: '90024', secret: 'HA5QA4LH3CZ6MU6RAR6RAIFMF2A3MQ3Q' },
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Waha-demo-staff-2026';
 

@@ -26,6 +26,7 @@ import { invoicesRoutes } from './modules/invoices/index.js';
 import { otpPlugin } from './modules/otp/index.js';
 import { remittanceRoutes } from './modules/remittance/index.js';
 import { ticketClockPlugin, ticketRoutes } from './modules/tickets/index.js';
+import { rateAlertsPlugin } from './modules/rate-alerts/index.js';
 import { ratesRoutes } from './modules/rates/index.js';
 import { ratingRoutes } from './modules/ratings/index.js';
 import { staffPlugin, staffRoutes } from './modules/staff/index.js';
@@ -134,6 +135,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       hmacKey: config.captchaHmacKey,
       cost: config.captcha.cost,
       passMs: config.captcha.passMs,
+    });
+    // Before the rates: the desk asks it to send the SMS a change fired (ADR 2502).
+    await app.register(rateAlertsPlugin, {
+      config: config.rateAlerts,
+      secret: config.sessionSecret,
+      publicOrigin: config.publicOrigin,
     });
     await app.register(ratesRoutes, { limit: config.ratesLimit });
     const content = createContentReader(app.db, config.contentCacheMs);

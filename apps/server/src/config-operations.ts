@@ -1,6 +1,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { parseMailEnv, type MailConfig } from './config-mail.js';
+import { parseRateAlertsEnv, type RateAlertsConfig } from './config-rate-alerts.js';
 import { parseTicketClockEnv, type TicketClockConfig } from './config-ticket-clock.js';
 
 /** Load shedding (@fastify/under-pressure): past a threshold new requests get 503 + Retry-After. */
@@ -23,6 +24,8 @@ export interface OperationsConfig {
   ticketClock: TicketClockConfig;
   /** Staff e-mail through SMTP (config-mail.ts); null: no e-mail is sent. */
   mail: MailConfig | null;
+  /** SMS rate alerts: rounds, digest time, SMS retries (config-rate-alerts.ts). */
+  rateAlerts: RateAlertsConfig;
 }
 
 const bytes = z.coerce.number().int().min(0);
@@ -48,12 +51,15 @@ export function parseOperationsEnv(
   const parsed = OperationsEnvSchema.safeParse(env);
   const ticketClock = parseTicketClockEnv(env);
   const mail = parseMailEnv(env);
+  const rateAlerts = parseRateAlertsEnv(env);
   const problems = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
     ...('problems' in ticketClock ? ticketClock.problems : []),
     ...('problems' in mail ? mail.problems : []),
+    ...('problems' in rateAlerts ? rateAlerts.problems : []),
   ];
-  if (!parsed.success || 'problems' in ticketClock || 'problems' in mail) return { problems };
+  if (!parsed.success || 'problems' in ticketClock || 'problems' in mail || 'problems' in rateAlerts)
+    return { problems };
   const e = parsed.data;
   return {
     config: {
@@ -66,6 +72,7 @@ export function parseOperationsEnv(
       },
       ticketClock: ticketClock.config,
       mail: mail.config,
+      rateAlerts: rateAlerts.config,
     },
   };
 }

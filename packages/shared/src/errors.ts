@@ -50,6 +50,10 @@ export const ERROR_CODES = [
   'ticket_not_found',
   'ticket_state',
   'call_request_recent',
+  /** Five alerts are already active for this phone (PRODUCT.md section 15). */
+  'rate_alert_limit',
+  /** A stop link whose signature does not match, or an alert that does not exist. */
+  'rate_alert_link_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

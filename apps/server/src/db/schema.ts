@@ -67,6 +67,7 @@ import type {
   EinvoiceReportsTable,
   EinvoicesTable,
 } from './schema-einvoices.js';
+import type { RateAlertPhonesTable, RateAlertSmsTable, RateAlertsTable } from './schema-rate-alerts.js';
 
 // Split by area to keep files short; everything is still imported from here.
 export type * from './schema-core.js';
@@ -78,6 +79,7 @@ export type * from './schema-tickets.js';
 export type * from './schema-careers.js';
 export type * from './schema-careers-hr.js';
 export type * from './schema-einvoices.js';
+export type * from './schema-rate-alerts.js';
 
 export interface BranchesTable {
   id: number;
@@ -184,4 +186,7 @@ export interface Database {
   einvoices: EinvoicesTable;
   einvoice_reports: EinvoiceReportsTable;
   einvoice_credentials: EinvoiceCredentialsTable;
+  rate_alerts: RateAlertsTable;
+  rate_alert_phones: RateAlertPhonesTable;
+  rate_alert_sms: RateAlertSmsTable;
 }

@@ -4,6 +4,7 @@ import {
   HR_MESSAGES,
   interpolate,
   pickLanguage,
+  RATE_ALERTS_MESSAGES,
   STAFF_MESSAGES,
   TICKETS_MESSAGES,
   type Language,
@@ -21,6 +22,7 @@ const NAMESPACES: Record<string, Record<Language, Record<string, string>>> = {
   tickets: TICKETS_MESSAGES,
   careers: CAREERS_MESSAGES,
   hr: HR_MESSAGES,
+  'rate-alerts': RATE_ALERTS_MESSAGES,
 };
 
 /** Translates a catalog key; unknown keys (a library's own text) fall back to a generic message. */

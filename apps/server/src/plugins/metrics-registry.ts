@@ -51,11 +51,13 @@ export interface AppMetrics {
   ticketClock: { warned: { inc(): void }; autoEscalated: { inc(): void }; autoClosed: { inc(): void } };
   /** E-invoice reporting attempts by outcome (ADR 2402): reported, warnings, rejected, retry. */
   einvoiceReports: Counted<{ outcome: 'reported' | 'warnings' | 'rejected' | 'retry' }>;
+  /** Rate-alert SMS attempts from the outbox (ADR 2502): sent, retried later, or given up (failed). */
+  rateAlertSms: Counted<{ kind: 'crossing' | 'digest' | 'reminder'; outcome: 'sent' | 'retried' | 'failed' }>;
   /** The module that owns the data says how to read a gauge; it is read when Prometheus scrapes. */
   readOnScrape(gauge: ScrapedGauge, read: () => Promise<number>): void;
 }
 
-export type ScrapedGauge = 'ticketsPastTarget' | 'einvoicesUnreported';
+export type ScrapedGauge = 'ticketsPastTarget' | 'einvoicesUnreported' | 'rateAlertSmsPending';
 
 /** A scrape must answer even when the database does not: the gauge then reads NaN. */
 const SCRAPE_READ_TIMEOUT_MS = 2000;
@@ -115,6 +117,11 @@ export function createMetrics(onReadError: (error: unknown) => void) {
     'ticketsPastTarget',
     'waha_tickets_past_target',
     'Unresolved support tickets past their 7-day target, counted when scraped',
+  );
+  scraped(
+    'rateAlertSmsPending',
+    'waha_rate_alert_sms_pending',
+    'Rate-alert SMS waiting in the outbox (due or backing off), counted when scraped',
   );
   scraped(
     'einvoicesUnreported',
@@ -177,6 +184,11 @@ export function createMetrics(onReadError: (error: unknown) => void) {
       'waha_einvoice_reports_total',
       'E-invoice reporting attempts to ZATCA by outcome',
       ['outcome'],
+    ),
+    rateAlertSms: counter(
+      'waha_rate_alert_sms_total',
+      'Rate-alert SMS attempts from the outbox by kind and outcome (sent, retried later, failed for good)',
+      ['kind', 'outcome'],
     ),
     readOnScrape(gauge, read) {
       readers.set(gauge, read);

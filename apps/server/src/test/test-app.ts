@@ -74,6 +74,8 @@ export async function createTestApp(
     einvoicing: { ...base.einvoicing, issueIntervalMs: 0 },
     // Likewise the ticket clock: its tests drive it with a controlled clock (app.ticketClock).
     ticketClock: { ...base.ticketClock, intervalMs: 0 },
+    // And the rate alerts' rounds: their tests run them (app.rateAlerts).
+    rateAlerts: { ...base.rateAlerts, intervalMs: 0 },
     ...overrides,
   };
   const app = await buildApp(config, options);

@@ -24,6 +24,14 @@ export const APP_ROUTES: AppRoute[] = [
       Component: (await import('../features/rate-history/routes/rate-history-page')).RateHistoryPage,
     }),
   },
+  {
+    // The SMS's stop link (ADR 2502): the page asks, its button stops.
+    path: '/rates/alerts/stop',
+    handle: { layout: WITH_CHROME },
+    lazy: async () => ({
+      Component: (await import('../features/rate-history/routes/stop-alert-page')).StopAlertPage,
+    }),
+  },
   // Content pages (issue 3).
   {
     path: '/services',

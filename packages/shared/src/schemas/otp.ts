@@ -2,7 +2,13 @@ import { z } from '../zod.js';
 import { normalizeDigits } from '../rules/digits.js';
 
 /** What a one-time code may confirm (PRODUCT.md section 4); a code only works for its own purpose. */
-export const OTP_PURPOSES = ['login', 'ticket-response', 'ticket-review', 'remittance-service'] as const;
+export const OTP_PURPOSES = [
+  'login',
+  'ticket-response',
+  'ticket-review',
+  'remittance-service',
+  'rate-alert',
+] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** PRODUCT.md section 4. */

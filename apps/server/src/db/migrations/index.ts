@@ -30,6 +30,7 @@ import * as m2401 from './2401-einvoices.js';
 import * as m2402 from './2402-einvoice-reporting.js';
 import * as m2403 from './2403-einvoice-credentials.js';
 import * as m2501 from './2501-rate-history.js';
+import * as m2502 from './2502-rate-alerts.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '2402-einvoice-reporting': m2402,
   '2403-einvoice-credentials': m2403,
   '2501-rate-history': m2501,
+  '2502-rate-alerts': m2502,
 };

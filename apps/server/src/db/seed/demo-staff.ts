@@ -196,6 +196,14 @@ export const DEMO_STAFF: {
     role: 'finance',
     totpSecret: '7LXKY66CEBPOE3F72KOAE75GO6IDMDZY',
   },
+  // Issue 25: the rate alerts spec's rates officer (changes a rate across a visitor's target).
+  {
+    employeeNumber: '90024',
+    email: 'ratedesk@staff.example',
+    name: 'Demo Rate Desk',
+    role: 'rates',
+    totpSecret: 'HA5QA4LH3CZ6MU6RAR6RAIFMF2A3MQ3Q',
+  },
 ];
 
 let demoHash: Promise<string> | undefined;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
+import { fireRateAlerts } from '../rate-alerts/index.js';
 
 /** The three figures of a rate that the history keeps (decimal text, as staff typed them). */
 export interface RateFigures {
@@ -34,7 +35,8 @@ const CHUNK = 500;
 /**
  * Appends rate changes to the history. Every path that writes `exchange_rates` calls this with the
  * same transaction, so a rate never changes without its entry (the table refuses updates and
- * deletes: migration 2501).
+ * deletes: migration 2501). The same transaction fires the rate alerts the changes cross (ADR 2502):
+ * every write path does, by the same one call. The demo seed's backdated walk is no live change.
  */
 export async function appendRateHistory(db: Db, changes: readonly RateChange[]): Promise<void> {
   for (let i = 0; i < changes.length; i += CHUNK) {
@@ -55,4 +57,8 @@ export async function appendRateHistory(db: Db, changes: readonly RateChange[]):
       )
       .execute();
   }
+  await fireRateAlerts(
+    db,
+    changes.filter((c) => c.source !== 'seed'),
+  );
 }

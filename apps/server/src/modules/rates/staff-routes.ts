@@ -99,7 +99,11 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
         );
       });
       await saveRateChanges(app.db, auditContext(request), staff, branchId, changes, byCode);
-      if (changes.length) onChange(branchId);
+      if (changes.length) {
+        onChange(branchId);
+        // The alerts this change fired are in the outbox (same commit): send them now, not at the next tick.
+        void app.rateAlerts.sendDue();
+      }
       return { changed: changes.length };
     },
   );

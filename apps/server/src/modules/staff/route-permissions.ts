@@ -49,6 +49,7 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, StaffPermission | 'public'>
   'GET /api/staff/rates/:branchId': 'rates.read',
   'PUT /api/staff/rates/:branchId': 'rates.write',
   'GET /api/staff/rates/:branchId/history': 'rates.read',
+  'GET /api/staff/rates/alert-counts': 'rates.read',
 
   'GET /api/staff/remittance-requests': 'remittance.read',
   'GET /api/staff/remittance-requests/:reference': 'remittance.read',

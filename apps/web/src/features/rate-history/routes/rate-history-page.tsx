@@ -8,6 +8,8 @@ import { useLanguage } from '../../../lib/use-language';
 import { useRateHistory } from '../api/get-rate-history';
 import { HistoryTable } from '../components/history-table';
 import { RangeSummary } from '../components/range-summary';
+import { AlertForm } from '../components/alert-form';
+import { MyAlerts } from '../components/my-alerts';
 
 // uPlot comes with this chunk only: neither / nor /rates loads it (issue 25).
 const HistoryChart = lazy(() => import('../components/history-chart'));
@@ -16,6 +18,7 @@ const HistoryChart = lazy(() => import('../components/history-chart'));
 export function RateHistoryPage() {
   const { t } = useTranslation('rate-history');
   const { t: tc } = useTranslation('calculator');
+  const { t: ta } = useTranslation('rate-alerts');
   const language = useLanguage();
   const [params] = useSearchParams();
   const parsed = RateHistoryQuerySchema.safeParse(Object.fromEntries(params));
@@ -72,6 +75,20 @@ export function RateHistoryPage() {
           {t('lastChange', { time: formatDateTime(history.data.updatedAt, language) })}
         </p>
       )}
+      {query && history.data?.updatedAt && (
+        <section id="rate-alert" aria-labelledby="rate-alert-title" className="flex flex-col gap-3">
+          <h2 id="rate-alert-title" className="text-xl font-bold text-brand">
+            {ta('form.title')}
+          </h2>
+          <AlertForm
+            branch={query.branch}
+            currency={query.currency}
+            branchName={branchName}
+            now={points.at(-1) ?? null}
+          />
+        </section>
+      )}
+      <MyAlerts branchName={(id) => tc(`branch.names.${id}`, { defaultValue: String(id) })} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useRates } from './api/rates';
+import { AlertCounts } from './alert-counts';
 import { RateHistory } from './rate-history';
 import { RatesPaste } from './rates-paste';
 import { RatesTable, type RateDrafts } from './rates-table';
@@ -63,6 +64,7 @@ export function RatesDesk() {
           setNotice({ tone: 'error', text: t('rates.badLines', { lines: lines.join(', ') }) })
         }
       />
+      <AlertCounts branch={branch} />
       <RateHistory branch={branch} />
     </section>
   );

@@ -1,4 +1,9 @@
-import { RateHistoryEntrySchema, StaffRateRowSchema, type RatesUpdate } from '@waha/shared';
+import {
+  RateAlertCountsSchema,
+  RateHistoryEntrySchema,
+  StaffRateRowSchema,
+  type RatesUpdate,
+} from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { staffCall } from '../../../api/staff-api';
@@ -27,3 +32,11 @@ export function useRateHistory(branch: number) {
 /** Saves a row or a pasted table; `body` is already checked by RatesUpdateSchema. */
 export const putRates = (branch: number, body: RatesUpdate) =>
   staffCall(SavedSchema, `/rates/${branch}`, { method: 'PUT', body });
+
+/** Active visitor alerts per branch and currency (counts only, ADR 2502). */
+export function useAlertCounts() {
+  return useQuery({
+    queryKey: ['staff', 'rates', 'alert-counts'],
+    queryFn: () => staffCall(RateAlertCountsSchema, '/rates/alert-counts'),
+  });
+}

@@ -1,0 +1,201 @@
+import {
+  ErrorEnvelopeSchema,
+  nextDigestAt,
+  OtpSentSchema,
+  RATE_ALERT_RULES,
+  RateAlertConfirmSchema,
+  RateAlertCreatedSchema,
+  RateAlertFormSchema,
+  RateAlertListRequestSchema,
+  RateAlertListSchema,
+  RateAlertPhoneSchema,
+  RateAlertSettingsSchema,
+  RateAlertStopSchema,
+  RateAlertStopViewSchema,
+  targetAlreadyMet,
+  type RateAlertForm,
+} from '@waha/shared';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { rateLimit } from '../../plugins/limiter.js';
+import { withRetryAfter } from '../otp/index.js';
+import { activeAlertsOf, activeCount, createAlert, currentRate, endAlert, findAlert } from './repository.js';
+import { alertIdOf } from './stop-link.js';
+import { alertView } from './view.js';
+
+const WINDOW = 15 * 60 * 1000;
+/** Per client address, beside the code's own per-phone caps (PRODUCT.md section 4). */
+export const RATE_ALERT_LIMITS = {
+  client: { bucket: 'rate-alert-client', max: 60, windowMs: WINDOW },
+  clientCodes: { bucket: 'rate-alert-client-otp', max: 20, windowMs: WINDOW },
+} as const;
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+};
+
+/** The checks that need the database: a rate to watch, a target not yet reached, a free slot. */
+async function checkForm(app: FastifyInstance, form: RateAlertForm) {
+  const rate = await currentRate(app.db, form.branch, form.currency);
+  if (!rate) throw new AppError(400, 'validation_failed', { currency: ['validation.invalid'] });
+  if (form.kind === 'target' && targetAlreadyMet(rate[form.side], form.target!, form.direction))
+    throw new AppError(400, 'validation_failed', { target: ['rate-alerts:validation.alreadyMet'] });
+  if ((await activeCount(app.db, form.phone)) >= RATE_ALERT_RULES.maxActivePerPhone)
+    throw new AppError(409, 'rate_alert_limit');
+}
+
+/**
+ * The public side of the alerts (issue 25, deliverable 3): set one after a code to the phone, list
+ * and stop one's own after a code, stop one by its signed link. Every body is a POST: nothing
+ * personal reaches an address.
+ */
+export const rateAlertRoutes: FastifyPluginAsyncZod<{ secret: string; digestTime: string }> = async (
+  app,
+  { secret, digestTime },
+) => {
+  const client = rateLimit(RATE_ALERT_LIMITS.client);
+  const codes = [client, rateLimit(RATE_ALERT_LIMITS.clientCodes)];
+  const issue = (subject: string, phone: string, language: RateAlertForm['language']) =>
+    app.otp.issue({ purpose: 'rate-alert', subject, person: phone, phone, language });
+
+  app.get(
+    '/api/rate-alerts/settings',
+    {
+      schema: {
+        summary: 'The daily digest time (Riyadh) the alert form names',
+        response: { 200: RateAlertSettingsSchema },
+      },
+    },
+    async () => ({ digestTime }),
+  );
+
+  app.post(
+    '/api/rate-alerts/code',
+    {
+      schema: {
+        summary: 'Checks an alert form and texts a code to the phone it names',
+        body: RateAlertFormSchema,
+        response: { 200: OtpSentSchema, ...errors },
+      },
+      preHandler: codes,
+    },
+    async (request, reply) => {
+      const form = request.body;
+      await checkForm(app, form);
+      return issue(`alert:${form.phone}`, form.phone, form.language).catch((e: unknown) =>
+        withRetryAfter(reply, e),
+      );
+    },
+  );
+
+  app.post(
+    '/api/rate-alerts/confirm',
+    {
+      schema: {
+        summary: 'Confirms the phone with the code and sets the alert (at most 5 active per phone)',
+        body: RateAlertConfirmSchema,
+        response: { 200: RateAlertCreatedSchema, ...errors },
+      },
+      preHandler: client,
+    },
+    async (request) => {
+      const { form, code } = request.body;
+      await checkForm(app, form);
+      await app.otp.verify({ purpose: 'rate-alert', subject: `alert:${form.phone}`, code });
+      const now = new Date();
+      const { alert, active } = await createAlert(
+        app.db,
+        form,
+        now,
+        nextDigestAt(now, digestTime).toISOString(),
+      );
+      return { alert: alertView(secret, alert), active };
+    },
+  );
+
+  app.post(
+    '/api/rate-alerts/mine/code',
+    {
+      schema: {
+        summary: "Texts a code to list and stop a phone's alerts",
+        body: RateAlertPhoneSchema,
+        response: { 200: OtpSentSchema, ...errors },
+      },
+      preHandler: codes,
+    },
+    async (request, reply) => {
+      const { phone, language } = request.body;
+      return issue(`list:${phone}`, phone, language).catch((e: unknown) => withRetryAfter(reply, e));
+    },
+  );
+
+  app.post(
+    '/api/rate-alerts/mine',
+    {
+      schema: {
+        summary: "A phone's active alerts, after its code; each with the token that stops it",
+        body: RateAlertListRequestSchema,
+        response: { 200: RateAlertListSchema, ...errors },
+      },
+      preHandler: client,
+    },
+    async (request) => {
+      const { phone, code } = request.body;
+      await app.otp.verify({ purpose: 'rate-alert', subject: `list:${phone}`, code });
+      return { items: (await activeAlertsOf(app.db, phone)).map((a) => alertView(secret, a)) };
+    },
+  );
+
+  const byToken = async (token: string) => {
+    const id = alertIdOf(secret, token);
+    const alert = id ? await findAlert(app.db, id) : undefined;
+    if (!alert) throw new AppError(403, 'rate_alert_link_invalid');
+    return alert;
+  };
+  const stopView = (
+    alert: { branch_id: number; currency_code: string; kind: 'target' | 'digest' },
+    active: boolean,
+  ) => ({
+    branch: Number(alert.branch_id),
+    currency: alert.currency_code,
+    kind: alert.kind,
+    active,
+  });
+
+  app.post(
+    '/api/rate-alerts/stop/check',
+    {
+      schema: {
+        summary: 'What a stop link names (opening the link stops nothing)',
+        body: RateAlertStopSchema,
+        response: { 200: RateAlertStopViewSchema, ...errors },
+      },
+      preHandler: client,
+    },
+    async (request) => {
+      const alert = await byToken(request.body.token);
+      return stopView(alert, alert.status === 'active');
+    },
+  );
+
+  app.post(
+    '/api/rate-alerts/stop',
+    {
+      schema: {
+        summary: "Stops an alert by its signed token (from the SMS link or the owner's list); no login",
+        body: RateAlertStopSchema,
+        response: { 200: RateAlertStopViewSchema, ...errors },
+      },
+      preHandler: client,
+    },
+    async (request) => {
+      const alert = await byToken(request.body.token);
+      await app.db.transaction().execute((trx) => endAlert(trx, alert.id, 'stopped', new Date()));
+      return stopView(alert, false);
+    },
+  );
+};
