@@ -20,6 +20,7 @@ const NOT_STORED: Record<string, string> = {
   'staff_passkeys.public_key': 'a WebAuthn credential',
   'tickets.open_key': 'one open ticket per person and type',
   'einvoice_credentials.private_key': 'the sealed signing key itself',
+  'rate_alert_sms.dedupe_key': 'one SMS per alert and event',
   'customer_form_files.file_name': 'the name shown, not the key',
   'customer_forms.result_file_name': 'the name shown, not the key',
   'job_application_files.file_name': 'the name shown, not the key',
