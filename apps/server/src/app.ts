@@ -18,7 +18,7 @@ import { hrRoutes } from './modules/hr/index.js';
 import {
   einvoiceStaffRoutes,
   einvoicingPlugin,
-  issueDueInvoices,
+  issueDueDocuments,
   loadWebsiteEgsUnit,
   seedDemoReports,
 } from './modules/einvoicing/index.js';
@@ -180,7 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (options.seed ?? config.demoData) await seedDemoCareers(app.db, app.storage);
     // Demo transactions get their invoices at seeding, so a fresh `npm start` shows issued ones.
     if (options.seed ?? config.demoData) {
-      await issueDueInvoices(app.db, app.einvoicing.unit, { delayMs: config.vatProcessingDelayMs });
+      await issueDueDocuments(app.db, app.einvoicing.unit, { delayMs: config.vatProcessingDelayMs });
       await seedDemoReports(app.db);
     }
     if (config.benchRoutes) await app.register(benchRoutes);

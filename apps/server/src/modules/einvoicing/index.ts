@@ -5,7 +5,13 @@ export { findIssued, listChain, type IssuedEinvoice } from './repository.js';
 export { GENESIS_PIH, invoiceHash } from './hash.js';
 export { decodeQr, qrFromXml, type DecodedQr } from './qr.js';
 export { einvoicingPlugin } from './plugin.js';
-export { issueDueInvoices, issueFeeRefund, issueTransactionInvoice } from './source.js';
+export {
+  issueDueCreditNotes,
+  issueDueDocuments,
+  issueDueInvoices,
+  issueFeeRefund,
+  issueTransactionInvoice,
+} from './source.js';
 export { countOverdue, reportDue } from './outbox.js';
 export type { CsidCredentials } from './egs.js';
 export { einvoiceStaffRoutes } from './staff-routes.js';

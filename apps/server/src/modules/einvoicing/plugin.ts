@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { certificateFingerprint } from './certificate.js';
 import type { EgsUnit } from './egs.js';
 import { countOverdue, reportDue } from './outbox.js';
-import { issueDueInvoices } from './source.js';
+import { issueDueDocuments } from './source.js';
 import { TEST_CERTIFICATE_LABEL } from './test-certificate.js';
 
 declare module 'fastify' {
@@ -56,7 +56,7 @@ export const einvoicingPlugin = fp<EinvoicingOptions>(
     let closing = false;
     const round = async () => {
       try {
-        const issued = await issueDueInvoices(app.db, unit, {
+        const issued = await issueDueDocuments(app.db, unit, {
           delayMs,
           onError: (transactionNumber, err) =>
             app.log.error({ err, transactionNumber }, 'e-invoice not issued'),

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer, makeTransaction } from '../../test/core-fixtures.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
+import { makeCustomer, makeTransaction, makeTransfer } from '../../test/core-fixtures.js';
 import { GENESIS_PIH, invoiceHash } from './hash.js';
 import { findIssued, listChain } from './repository.js';
-import { issueDueInvoices, issueFeeRefund } from './source.js';
+import { CANCELLED_TRANSFER_REASON, issueDueDocuments, issueDueInvoices, issueFeeRefund } from './source.js';
 import { websiteEgsUnit, WEBSITE_EGS_ID } from './egs.js';
 
 let t: TestApp;
@@ -68,5 +68,41 @@ describe(`issuing at the source (${TEST_ENGINE})`, () => {
     expect(note.xml).toContain('<cbc:PayableAmount currencyID="SAR">28.75</cbc:PayableAmount>');
     // Once: asking again returns the same credit note.
     expect((await issueFeeRefund(t.app.db, unit, tx, 'again')).uuid).toBe(note.uuid);
+  });
+
+  it('a transfer the core system cancelled gets its fee credited once; one without a fee gets nothing', async () => {
+    const customer = await makeCustomer(t.app.db);
+    const at = new Date(Date.now() - 60 * MINUTE).toISOString();
+    const charged = await makeTransaction(t.app.db, customer.national_id, {
+      kind: 'outgoing_transfer',
+      fee: '25.00',
+      vat: '3.75',
+      created_at: at,
+    });
+    const free = await makeTransaction(t.app.db, customer.national_id, {
+      kind: 'outgoing_transfer',
+      fee: '0.00',
+      vat: '0.00',
+      created_at: at,
+    });
+    for (const tx of [charged, free])
+      await makeTransfer(t.app.db, customer.national_id, {
+        transaction_number: tx.transaction_number,
+        status: 'cancelled',
+        cancelled_at: at,
+      });
+    const unit = websiteEgsUnit();
+    const options = { delayMs: 10 * MINUTE };
+    await issueDueDocuments(t.app.db, unit, options);
+    const note = await findIssued(t.app.db, charged.transaction_number, '381');
+    const invoice = await findIssued(t.app.db, charged.transaction_number, '388');
+    expect(note?.xml).toContain(`<cbc:ID>${invoice!.number}</cbc:ID>`);
+    expect(note?.xml).toContain(CANCELLED_TRANSFER_REASON);
+    expect(note!.icv).toBeGreaterThan(invoice!.icv);
+    expect(await findIssued(t.app.db, free.transaction_number, '381')).toBeUndefined();
+    // The next round finds nothing new to credit.
+    const before = (await listChain(t.app.db, WEBSITE_EGS_ID)).length;
+    expect(await issueDueDocuments(t.app.db, unit, options)).toBe(0);
+    expect((await listChain(t.app.db, WEBSITE_EGS_ID)).length).toBe(before);
   });
 });

@@ -100,3 +100,52 @@ export async function issueDueInvoices(db: Db, unit: EgsUnit, options: DueOption
   }
   return issued;
 }
+
+/** Why a cancelled transfer's fee is credited, in the credit note's InstructionNote (both languages). */
+export const CANCELLED_TRANSFER_REASON = 'إلغاء الحوالة واسترداد رسومها - Transfer cancelled, fee refunded';
+
+/**
+ * A transfer the core system cancelled has its fee refunded (PRODUCT.md section 7: refunds of fees
+ * are credit notes in the same chain): each cancelled transfer whose transaction charged a fee and
+ * has no credit note gets one, naming its invoice (issued first if it was not yet). Read from the
+ * core records, like the invoices, so a cancellation seen while the server was down is credited at
+ * the next round; safe on several instances (one credit note per transaction, as one invoice).
+ */
+export async function issueDueCreditNotes(db: Db, unit: EgsUnit, options: DueOptions): Promise<number> {
+  const due = await db
+    .selectFrom('core_transfers as tr')
+    .innerJoin('core_transactions as t', 't.transaction_number', 'tr.transaction_number')
+    .selectAll('t')
+    .where('tr.status', '=', 'cancelled')
+    .where('t.kind', 'in', [...MOVEMENT_TYPES])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('einvoices as e')
+            .select('e.uuid')
+            .whereRef('e.transaction_number', '=', 't.transaction_number')
+            .where('e.kind', '=', '381'),
+        ),
+      ),
+    )
+    .orderBy('tr.cancelled_at')
+    .limit(options.limit ?? 200)
+    .execute();
+  let issued = 0;
+  for (const tx of due) {
+    // No fee, nothing refunded: a credit note of zero would only lengthen the chain.
+    if (new Big(tx.fee).eq(0)) continue;
+    try {
+      await issueFeeRefund(db, unit, tx, CANCELLED_TRANSFER_REASON);
+      issued += 1;
+    } catch (error) {
+      options.onError?.(tx.transaction_number, error);
+    }
+  }
+  return issued;
+}
+
+/** One issuing round: the invoices now due, then the credit notes of cancelled transfers. */
+export async function issueDueDocuments(db: Db, unit: EgsUnit, options: DueOptions): Promise<number> {
+  return (await issueDueInvoices(db, unit, options)) + (await issueDueCreditNotes(db, unit, options));
+}
