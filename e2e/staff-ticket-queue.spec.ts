@@ -21,9 +21,15 @@ for (const language of ['ar', 'en'] as const) {
     test.setTimeout(150_000);
     const tk = catalog(language, 'tickets');
     const st = catalog(language, 'staff');
-    const name = language === 'ar' ? 'عميل الطابور' : 'Queue customer';
+    // A retry seeds its own 60 (the first attempt's are still there), found by their own name.
+    const attempt = test.info().retry;
+    const name = `${language === 'ar' ? 'عميل الطابور' : 'Queue customer'} ${attempt + 1}`;
     const ids = seedQueueTickets(
-      { prefix: `TKQ${language.toUpperCase()}`, digit: language === 'ar' ? 1 : 2, name },
+      {
+        prefix: `TKQ${language.toUpperCase()}${attempt}`,
+        digit: (language === 'ar' ? 1 : 2) + 2 * attempt,
+        name,
+      },
       COUNT,
       Date.now() + 86_400_000,
     );

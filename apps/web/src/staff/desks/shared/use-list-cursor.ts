@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from './use-address-params';
 
 /** The list's keys in the address; the filters' own hook keeps its keys beside these. */
 const SORT = 'sort';
@@ -13,7 +13,7 @@ const PAGE = 'page';
  * knows only its own cursor: Previous from there starts again at page 1.
  */
 export function useListCursor(defaultSort: string, filtersKey: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, writeParams] = useAddressParams();
   const sort = params.get(SORT) ?? defaultSort;
   const urlAfter = params.get(AFTER);
   const urlPage = urlAfter ? Math.max(2, Math.floor(Number(params.get(PAGE))) || 2) : 1;
@@ -30,29 +30,19 @@ export function useListCursor(defaultSort: string, filtersKey: string) {
   }
 
   const write = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [name, value] of Object.entries(changes))
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+    writeParams((next) => {
+      for (const [name, value] of Object.entries(changes))
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+    });
   useEffect(() => {
     // The address is outside React's state: the stale cursor leaves it once the filters changed.
     if (stale)
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.delete(AFTER);
-          next.delete(PAGE);
-          return next;
-        },
-        { replace: true },
-      );
-  }, [stale, setParams]);
+      writeParams((next) => {
+        next.delete(AFTER);
+        next.delete(PAGE);
+      });
+  }, [stale, writeParams]);
 
   return {
     sort,

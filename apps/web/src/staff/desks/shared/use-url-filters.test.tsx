@@ -20,6 +20,16 @@ function Probe() {
       <p>filters: {JSON.stringify(filters)}</p>
       <p>query: {JSON.stringify(queryOf(filters))}</p>
       <p>search: {location.search}</p>
+      <button
+        type="button"
+        onClick={() => {
+          // Two controls in one moment, before React renders the first (a search, then a status).
+          setFilter('q', 'huda');
+          setFilter('status', 'open');
+        }}
+      >
+        both
+      </button>
       {MOVES.map(([name, value]) => (
         <button key={`${name}=${value}`} type="button" onClick={() => setFilter(name, value)}>
           {`${name}=${value}`}
@@ -55,5 +65,11 @@ describe('useUrlFilters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'status=new' }));
     await userEvent.click(screen.getByRole('button', { name: 'q=' }));
     expect(screen.getByText('search: ?sort=-name&page=3')).toBeInTheDocument();
+  });
+
+  it('keeps both of two writes made before a render (react-router hands both the same old params)', async () => {
+    start('/staff/calls?sort=-name');
+    await userEvent.click(screen.getByRole('button', { name: 'both' }));
+    expect(await screen.findByText('search: ?sort=-name&q=huda&status=open')).toBeInTheDocument();
   });
 });

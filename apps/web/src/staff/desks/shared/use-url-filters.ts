@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from './use-address-params';
 
 /**
  * A list's filters kept in the address (`?status=open&q=ali`), so a view can be bookmarked and
@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
  * another hook keeps there), and replace the history entry: typing a search is not ten "backs".
  */
 export function useUrlFilters<F extends Record<string, string>>(defaults: F) {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useAddressParams();
   const key = JSON.stringify(defaults);
   const filters = useMemo(() => {
     const base = JSON.parse(key) as F;
@@ -18,16 +18,11 @@ export function useUrlFilters<F extends Record<string, string>>(defaults: F) {
   }, [params, key]);
   const setFilter = useCallback(
     (name: keyof F & string, value: string) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (value === (JSON.parse(key) as F)[name]) next.delete(name);
-          else next.set(name, value);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams, key],
+      write((next) => {
+        if (value === (JSON.parse(key) as F)[name]) next.delete(name);
+        else next.set(name, value);
+      }),
+    [write, key],
   );
   return [filters, setFilter] as const;
 }
