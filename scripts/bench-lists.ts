@@ -89,11 +89,11 @@ function report(engine: string, name: string, times: number[]) {
   );
 }
 
-async function run(engine: string, database: DatabaseConfig, dataDir: string, schema?: string) {
+async function run(engine: string, database: DatabaseConfig, dataDir: string) {
   console.log(`\n${engine}: seeding`);
   const app = await withApp(database, dataDir);
   try {
-    await seedLists(app.db, schema, (line) => console.log(line));
+    await seedLists(app.db, (line) => console.log(line));
     // PostgreSQL plans from statistics and reads index-only once the visibility map is set:
     // autovacuum does both soon after a load like this one, so the bench does it at once.
     if (database.kind === 'postgres') await sql`vacuum analyze`.execute(app.db);
