@@ -16,6 +16,9 @@ const ALL_PAGES = [
   { name: '/vat (ar)', path: '/vat?lang=ar' },
   { name: '/ (en)', path: '/?lang=en', jsBudget: 160 * 1024 },
   { name: '/ (ur)', path: '/?lang=ur', jsBudget: 160 * 1024 },
+  { name: '/rates (ar)', path: '/rates?lang=ar' },
+  // The chart's page (issue 25): uPlot and the alert form load here only.
+  { name: '/rates/history (ar)', path: '/rates/history?branch=19&currency=USD&lang=ar' },
 ];
 // BENCH_WEB_PAGES=ur,faq picks pages by a part of their name; BENCH_WEB_SAVE=dir keeps every
 // Lighthouse report (JSON) there, to read the main-thread and long-task details.
@@ -114,7 +117,7 @@ try {
     if (problems.length) failed = true;
     rows.push(row);
     console.log(
-      `${page.name.padEnd(10)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  ` +
+      `${page.name.padEnd(20)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  ` +
         `LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ` +
         `JS ${(row.js / 1024).toFixed(1)} KB${problems.length ? `  FAIL: ${problems.join('; ')}` : ''}` +
         (row.audits.length ? `\n           failing audits: ${row.audits.join(', ')}` : ''),

@@ -13,6 +13,7 @@ const content: SsrContentSource = {
   offers: async () => [],
   tutorials: async () => [],
   page: async () => null,
+  rateHistory: async () => null,
 };
 
 const NOTICE: Record<Language, string> = {
@@ -58,5 +59,28 @@ describe('the server render of a form page', () => {
   it('keeps the query in the action, so the page answers in the language it was opened in', async () => {
     const { html } = await page('/support?lang=en', 'en');
     expect(forms(html)).toContainEqual({ method: 'post', action: '/support?lang=en' });
+  });
+
+  it('renders /rates/history with its points, so nothing moves when the page goes live', async () => {
+    const result = await render({
+      url: '/rates/history?branch=19&currency=USD&range=7d',
+      origin: 'https://waha.example',
+      language: 'en',
+      content: {
+        ...content,
+        rateHistory: async (query) => ({
+          ...query,
+          points: [
+            { at: '2026-11-20T09:00:00.000Z', buy: '3.7412', sell: '3.7655' },
+            { at: '2026-11-26T09:00:00.000Z', buy: '3.7398', sell: '3.7641' },
+          ],
+          updatedAt: '2026-11-26T09:00:00.000Z',
+        }),
+      },
+    });
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.html).toContain('3.7398');
+    expect(result.html).toContain('3.7655');
+    expect(result.html).toContain('<table');
   });
 });

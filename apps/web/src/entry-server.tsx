@@ -41,8 +41,8 @@ const serverRoutes: RouteObject[] = appRouteTree(
       return {
         ...route,
         ...loaded,
-        loader: async ({ params, context }) => {
-          await prefetchNeeds(needs, params, context.get(ssrRequest));
+        loader: async ({ params, request, context }) => {
+          await prefetchNeeds(needs, params, context.get(ssrRequest), new URL(request.url).searchParams);
           return null;
         },
       };

@@ -33,6 +33,8 @@ export type SsrNeed =
   | 'branches'
   | 'faqs'
   | 'tutorials'
+  /** /rates/history: the branch, currency and range come from the address's query. */
+  | 'rate-history'
   | { offers: OfferMarket | 'all' }
   | { page: PageSlug };
 

@@ -19,7 +19,7 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: '/rates/history',
     // No `nav`: the header's entry is the board; the history is reached from its rows.
-    handle: { layout: WITH_CHROME },
+    handle: { ssr: ['rate-history'], layout: WITH_CHROME },
     lazy: async () => ({
       Component: (await import('../features/rate-history/routes/rate-history-page')).RateHistoryPage,
     }),

@@ -12,6 +12,7 @@ import type {
   PostsPage,
   Tutorial,
 } from '../schemas/content.js';
+import type { RateHistoryQuery, RateHistoryResponse } from '../schemas/rate-history.js';
 
 /**
  * What the server hands the web app's server entry for one page: the same content the public API
@@ -29,6 +30,8 @@ export interface SsrContentSource {
   offers(market?: OfferMarket): Promise<Offer[]>;
   tutorials(): Promise<Tutorial[]>;
   page(slug: PageSlug): Promise<Page | null>;
+  /** One branch's rate of one currency over a range (/rates/history); null: no such branch. */
+  rateHistory(query: RateHistoryQuery): Promise<RateHistoryResponse | null>;
 }
 
 export interface SsrRenderInput {

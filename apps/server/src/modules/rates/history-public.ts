@@ -4,6 +4,8 @@ import {
   RateHistoryQuerySchema,
   RateHistoryResponseSchema,
   type RateHistoryPoint,
+  type RateHistoryQuery,
+  type RateHistoryResponse,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.js';
@@ -32,6 +34,22 @@ export async function rateHistorySince(db: Db, branch: number, currency: string,
   return { points, updatedAt: within.at(-1)?.changed_at ?? opening[0]?.changed_at ?? null };
 }
 
+/**
+ * What /api/rates/history answers, and what the server render of /rates/history shows first (so
+ * the page arrives with its chart's data and nothing moves when it comes); null: no such branch.
+ */
+export async function readRateHistory(db: Db, query: RateHistoryQuery): Promise<RateHistoryResponse | null> {
+  const { branch, currency, range } = query;
+  if (!(await branchExists(db, branch))) return null;
+  const { points, updatedAt } = await rateHistorySince(
+    db,
+    branch,
+    currency,
+    rateHistoryStart(range, new Date()),
+  );
+  return { branch, currency, range, points, updatedAt };
+}
+
 /** GET /api/rates/history: public, read-only, no personal data (the page's address is the query). */
 export const rateHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,17 +62,11 @@ export const rateHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { branch, currency, range } = request.query;
-      if (!(await branchExists(app.db, branch))) throw new AppError(404, 'not_found');
-      const { points, updatedAt } = await rateHistorySince(
-        app.db,
-        branch,
-        currency,
-        rateHistoryStart(range, new Date()),
-      );
+      const history = await readRateHistory(app.db, request.query);
+      if (!history) throw new AppError(404, 'not_found');
       // Like the board: always revalidated, so a desk change shows on the next load.
       reply.header('cache-control', 'no-cache');
-      return { branch, currency, range, points, updatedAt };
+      return history;
     },
   );
 };

@@ -3,3 +3,4 @@ export { ratesRoutes } from './routes.js';
 export { getBranchRates } from './service.js';
 export { branchExists } from './repository.js';
 export { appendRateHistory, type RateChange, type RateFigures } from './history.js';
+export { readRateHistory } from './history-public.js';

@@ -1,4 +1,4 @@
-import type { Language, SsrContentSource } from '@waha/shared';
+import { RateHistoryQuerySchema, type Language, type SsrContentSource } from '@waha/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SsrNeed } from '../route-types';
 
@@ -17,6 +17,7 @@ export async function prefetchNeeds(
   needs: SsrNeed[],
   params: Record<string, string | undefined>,
   { queryClient, content, language }: SsrRequestContext,
+  search: URLSearchParams = new URLSearchParams(),
 ): Promise<void> {
   const put = async (key: readonly unknown[], load: () => Promise<unknown>) => {
     const data = await load();
@@ -47,6 +48,13 @@ export async function prefetchNeeds(
           return put(['faqs'], () => content.faqs());
         case 'tutorials':
           return put(['tutorials'], () => content.tutorials());
+        case 'rate-history': {
+          // The same parse and key as the page's hook (features/rate-history/api/get-rate-history.ts).
+          const query = RateHistoryQuerySchema.safeParse(Object.fromEntries(search));
+          if (!query.success) return undefined;
+          const { branch, currency, range } = query.data;
+          return put(['rate-history', branch, currency, range], () => content.rateHistory(query.data));
+        }
       }
     }),
   );

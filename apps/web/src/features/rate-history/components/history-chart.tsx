@@ -13,7 +13,8 @@ import 'uplot/dist/uPlot.min.css';
 export interface HistoryChartProps {
   points: RateHistoryPoint[];
   language: Language;
-  labels: { buy: string; sell: string; summary: string };
+  /** `time`: the legend's name for the time axis (uPlot's own default is the English "Time"). */
+  labels: { time: string; buy: string; sell: string; summary: string };
 }
 
 /**
@@ -36,7 +37,7 @@ export default function HistoryChart({ points, language, labels }: HistoryChartP
         width: el.clientWidth || 320,
         height: 240,
         series: [
-          { value: (_u, v) => (v == null ? '' : formatDate(v * 1000, language)) },
+          { label: labels.time, value: (_u, v) => (v == null ? '' : formatDate(v * 1000, language)) },
           { label: labels.buy, stroke: '#0f766e', width: 2, value: (_u, v) => fmt(v, language) },
           {
             label: labels.sell,
@@ -61,8 +62,8 @@ export default function HistoryChart({ points, language, labels }: HistoryChartP
       window.removeEventListener('resize', resize);
       plot.destroy();
     };
-  }, [points, language, labels.buy, labels.sell]);
-  return <div ref={box} dir="ltr" role="img" aria-label={labels.summary} className="w-full" />;
+  }, [points, language, labels.time, labels.buy, labels.sell]);
+  return <div ref={box} dir="ltr" role="img" aria-label={labels.summary} className="min-h-[17rem] w-full" />;
 }
 
 const fmt = (v: number | null, language: Language) => (v == null ? '' : formatNumber(v, language));

@@ -2,6 +2,7 @@ import { formatDateTime, RATE_HISTORY_RANGES, RateHistoryQuerySchema } from '@wa
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ClientOnly } from '../../../components/ui/client-only';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
@@ -13,6 +14,8 @@ import { MyAlerts } from '../components/my-alerts';
 
 // uPlot comes with this chunk only: neither / nor /rates loads it (issue 25).
 const HistoryChart = lazy(() => import('../components/history-chart'));
+/** The chart's height (240 px) and its legend's, held before and while it loads (no layout shift). */
+export const CHART_BOX = 'min-h-[17rem] w-full';
 
 /** /rates/history?branch=&currency=&range=: where a branch's rate of one currency has been. */
 export function RateHistoryPage() {
@@ -55,17 +58,21 @@ export function RateHistoryPage() {
       {points.length > 0 && (
         <>
           <RangeSummary points={points} language={language} />
-          <Suspense fallback={<div className="h-60" />}>
-            <HistoryChart
-              points={points}
-              language={language}
-              labels={{
-                buy: t('buy'),
-                sell: t('sell'),
-                summary: t('chartLabel', { range: t(`ranges.${query!.range}`) }),
-              }}
-            />
-          </Suspense>
+          {/* uPlot measures the window when it loads: browser only, in a box kept at its height. */}
+          <ClientOnly fallback={<div className={CHART_BOX} />}>
+            <Suspense fallback={<div className={CHART_BOX} />}>
+              <HistoryChart
+                points={points}
+                language={language}
+                labels={{
+                  time: t('table.time'),
+                  buy: t('buy'),
+                  sell: t('sell'),
+                  summary: t('chartLabel', { range: t(`ranges.${query!.range}`) }),
+                }}
+              />
+            </Suspense>
+          </ClientOnly>
           <HistoryTable points={points} language={language} caption={t('table.caption')} />
         </>
       )}
