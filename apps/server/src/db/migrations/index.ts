@@ -26,6 +26,7 @@ import * as m2206 from './2206-search-trigrams.js';
 import * as m2301 from './2301-ticket-clock.js';
 import * as m2302 from './2302-canned-replies.js';
 import * as m2303 from './2303-complaint-reports.js';
+import * as m2304 from './2304-ticket-created-index.js';
 import * as m2401 from './2401-einvoices.js';
 import * as m2402 from './2402-einvoice-reporting.js';
 import * as m2403 from './2403-einvoice-credentials.js';
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '2301-ticket-clock': m2301,
   '2302-canned-replies': m2302,
   '2303-complaint-reports': m2303,
+  '2304-ticket-created-index': m2304,
   '2401-einvoices': m2401,
   '2402-einvoice-reporting': m2402,
   '2403-einvoice-credentials': m2403,
