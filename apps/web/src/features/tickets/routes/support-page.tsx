@@ -16,7 +16,7 @@ export function SupportPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold text-brand md:text-3xl">{t('support.title')}</h1>
-      <p className="mt-2 mb-6 text-slate-700">{t('support.intro')}</p>
+      <p className="mt-2 mb-2 text-slate-700">{t('support.intro')}</p>
       {result ? (
         <div className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow" role="status">
           <FormAlert tone="success">{t('support.received')}</FormAlert>
@@ -37,7 +37,15 @@ export function SupportPage() {
           </Link>
         </div>
       ) : (
-        <SupportForm onSubmitted={setResult} />
+        <>
+          <p className="mb-6 text-slate-700">
+            {t('support.alreadySent')}{' '}
+            <Link to="/ticket" className="font-medium text-brand underline">
+              {t('support.checkStatus')}
+            </Link>
+          </p>
+          <SupportForm onSubmitted={setResult} />
+        </>
       )}
     </div>
   );
