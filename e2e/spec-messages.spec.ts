@@ -1,3 +1,4 @@
+import { LOGIN_WORDS } from './customer-login';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 
 // Issue 26 point 10: the messages the specification names, in the page's language, where it names them.
@@ -9,6 +10,8 @@ const CASES = [
       send: 'إرسال',
       questions: ['ما مدى احترافية الموظف الذي خدمك؟', 'هل لبّت الخدمة توقعاتك؟', 'ما مدى نظافة الفرع وتنظيمه؟'],
       chooseAnswer: 'يُرجى اختيار إجابة.',
+      mistyped: 'يبدو أن رقم الهوية مكتوب بشكل خاطئ، يرجى التحقق منه.',
+      notCorrect: 'رقم الهوية أو رقم الجوال غير صحيح.',
     },
   },
   {
@@ -22,6 +25,8 @@ const CASES = [
         'How clean and organised was the branch?',
       ],
       chooseAnswer: 'Please choose an answer.',
+      mistyped: 'This ID number looks mistyped. Please check it.',
+      notCorrect: 'The ID number or mobile number is not correct.',
     },
   },
 ];
@@ -37,6 +42,23 @@ for (const { language, dir, t } of CASES) {
       await expect(group.getByRole('alert')).toHaveText(t.chooseAnswer);
     }
     await expect(page.getByRole('main')).not.toContainText(/Invalid input|expected number/);
+    await expectAccessible(page);
+  });
+}
+
+for (const { language, t } of CASES) {
+  test(`in ${language}: /login with a mistyped ID (bad check digit) says it looks mistyped`, async ({ page }) => {
+    const words = LOGIN_WORDS[language];
+    await useLanguage(page, language);
+    await page.goto('/login');
+    await page.getByLabel(words.id).fill('1000000009');
+    await page.getByLabel(words.phone).fill('0500000001');
+    await page.getByRole('button', { name: words.send }).click();
+    const id = page.getByLabel(words.id);
+    await expect(id).toHaveAccessibleDescription(t.mistyped);
+    await expect(id).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main')).not.toContainText(t.notCorrect);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectAccessible(page);
   });
 }
