@@ -43,7 +43,9 @@ test.describe('customer forms in Arabic', () => {
     // An address that names no form: "form not found", not "could not load, try again".
     await page.goto('/forms/nope/xyz');
     await expect(page.getByRole('main').getByText('لم يتم العثور على هذا النموذج.')).toBeVisible();
-    await expect(page.getByRole('main').getByText('تعذر تحميل هذا النموذج.', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('تعذر تحميل هذا النموذج.', { exact: false })).toHaveCount(
+      0,
+    );
     await page.goto('/formsHistory');
 
     await page.getByRole('link', { name: 'نماذج للتعبئة' }).click();

@@ -6,9 +6,11 @@ import { expect, expectAccessible, test, useLanguage } from './fixtures';
 
 /** Levels of the headings a screen reader lists, in document order. */
 const headingLevels = (page: Page) =>
-  page.getByRole('heading').evaluateAll((headings) =>
-    headings.map((heading) => Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1))),
-  );
+  page
+    .getByRole('heading')
+    .evaluateAll((headings) =>
+      headings.map((heading) => Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1))),
+    );
 
 const LANGUAGES = [
   { language: 'ar' as const, call: 'اطلب اتصالًا' },
@@ -27,9 +29,15 @@ for (const { language, call } of LANGUAGES) {
       await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
       const levels = await headingLevels(page);
       expect(levels[0], path).toBe(1);
-      expect(levels.filter((level) => level === 1), path).toHaveLength(1);
+      expect(
+        levels.filter((level) => level === 1),
+        path,
+      ).toHaveLength(1);
       levels.forEach((level, i) => {
-        if (i > 0) expect(level, `${path}: heading ${i + 1} of ${levels.join(',')}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+        if (i > 0)
+          expect(level, `${path}: heading ${i + 1} of ${levels.join(',')}`).toBeLessThanOrEqual(
+            levels[i - 1]! + 1,
+          );
       });
       const landmark = page.getByRole('complementary', { name: call });
       await expect(landmark.getByRole('link', { name: call })).toHaveAttribute('href', '/call-request');

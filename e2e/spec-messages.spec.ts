@@ -8,7 +8,11 @@ const CASES = [
     dir: 'rtl',
     t: {
       send: 'إرسال',
-      questions: ['ما مدى احترافية الموظف الذي خدمك؟', 'هل لبّت الخدمة توقعاتك؟', 'ما مدى نظافة الفرع وتنظيمه؟'],
+      questions: [
+        'ما مدى احترافية الموظف الذي خدمك؟',
+        'هل لبّت الخدمة توقعاتك؟',
+        'ما مدى نظافة الفرع وتنظيمه؟',
+      ],
       chooseAnswer: 'يُرجى اختيار إجابة.',
       mistyped: 'يبدو أن رقم الهوية مكتوب بشكل خاطئ، يرجى التحقق منه.',
       notCorrect: 'رقم الهوية أو رقم الجوال غير صحيح.',
@@ -47,7 +51,9 @@ for (const { language, dir, t } of CASES) {
 }
 
 for (const { language, t } of CASES) {
-  test(`in ${language}: /login with a mistyped ID (bad check digit) says it looks mistyped`, async ({ page }) => {
+  test(`in ${language}: /login with a mistyped ID (bad check digit) says it looks mistyped`, async ({
+    page,
+  }) => {
     const words = LOGIN_WORDS[language];
     await useLanguage(page, language);
     await page.goto('/login');

@@ -30,7 +30,8 @@ const loginNationalId = z
       .superRefine((value, ctx) => {
         const problem = nationalIdProblem(value);
         if (problem === 'format') ctx.addIssue({ code: 'custom', message: 'validation.nationalId' });
-        if (problem === 'checksum') ctx.addIssue({ code: 'custom', message: 'validation.nationalIdChecksum' });
+        if (problem === 'checksum')
+          ctx.addIssue({ code: 'custom', message: 'validation.nationalIdChecksum' });
       }),
   );
 

@@ -45,7 +45,9 @@ const SUBMIT_LIMIT = { bucket: 'forms-submit', max: 20, windowMs: 60 * 60 * 1000
 /** This customer's form that is still to fill, under the route's formId; else 404. */
 async function formToFill(db: Db, request: FastifyRequest<{ Params: z.infer<typeof FillParams> }>) {
   const { clientFormId } = request.params;
-  const form = CLIENT_FORM_ID.test(clientFormId) ? await findOwnForm(db, customerOf(request), clientFormId) : null;
+  const form = CLIENT_FORM_ID.test(clientFormId)
+    ? await findOwnForm(db, customerOf(request), clientFormId)
+    : null;
   const fillable =
     form?.form_id === request.params.formId && form.status === 'assigned' && form.definition.active === 1;
   if (!form || !fillable) throw new AppError(404, 'form_not_found');
@@ -55,7 +57,9 @@ async function formToFill(db: Db, request: FastifyRequest<{ Params: z.infer<type
 /** This customer's completed form; else 404. */
 async function completedForm(db: Db, request: FastifyRequest<{ Params: z.infer<typeof HistoryParams> }>) {
   const { clientFormId } = request.params;
-  const form = CLIENT_FORM_ID.test(clientFormId) ? await findOwnForm(db, customerOf(request), clientFormId) : null;
+  const form = CLIENT_FORM_ID.test(clientFormId)
+    ? await findOwnForm(db, customerOf(request), clientFormId)
+    : null;
   if (!form || form.status === 'assigned') throw new AppError(404, 'form_not_found');
   return form;
 }

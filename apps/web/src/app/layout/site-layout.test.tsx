@@ -79,7 +79,10 @@ describe('SiteLayout', () => {
     const footer = await screen.findByRole('contentinfo');
     const hrefs = [brand.social.messaging, brand.social.photos, brand.social.network, brand.social.microblog];
     names.forEach((name, i) => {
-      expect(within(footer).getByRole('link', { name: `${name} ${newTab}` })).toHaveAttribute('href', hrefs[i]);
+      expect(within(footer).getByRole('link', { name: `${name} ${newTab}` })).toHaveAttribute(
+        'href',
+        hrefs[i],
+      );
     });
   });
 

@@ -66,9 +66,10 @@ export function Dialog({
   // Taken off the page while open (the parent stops rendering it): no close event comes.
   useEffect(() => {
     const dialog = ref.current;
-    const openedBy = opener;
+    // Ref objects, read when the cleanup runs: the control the page names, else the opener.
+    const [returnTo, openedBy] = [returnFocus, opener];
     return () => {
-      if (dialog?.open) restoreFocus(dialog, returnFocus?.current ?? openedBy.current);
+      if (dialog?.open) restoreFocus(dialog, returnTo?.current ?? openedBy.current);
     };
   }, [returnFocus]);
 
