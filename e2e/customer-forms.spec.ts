@@ -80,9 +80,9 @@ test.describe('customer forms in Arabic', () => {
 
 test.describe('customer forms in English', () => {
   // The submission refused with 401 is reported by the browser itself on the console.
-  // The refusals this test provokes (no active forms: 403; the ended session: 401) are reported by
-  // the browser itself on the console.
-  test.use({ allowedConsoleErrors: [/status of 40[13]/] });
+  // The refusals this test provokes (no active forms: 403; the address naming no form: 404; the
+  // ended session: 401) are reported by the browser itself on the console.
+  test.use({ allowedConsoleErrors: [/status of 40[134]/] });
 
   test('no active forms; login; a session ended on the server shows the toast once and the login page', async ({
     page,
