@@ -9,8 +9,9 @@ const PDF = {
 };
 
 test.describe('customer forms in Arabic', () => {
-  // The wrong phone this test types is refused with 400, which the browser reports on the console.
-  test.use({ allowedConsoleErrors: [/status of 400/] });
+  // The wrong phone this test types is refused with 400, and the address naming no form with 404;
+  // the browser reports both on the console.
+  test.use({ allowedConsoleErrors: [/status of 40[04]/] });
 
   test('login from a protected page, history in every status, fill and send a form with a file, sign out', async ({
     page,
@@ -38,6 +39,14 @@ test.describe('customer forms in Arabic', () => {
     }
     await expect(page.getByText(/السبب: The document was not readable/)).toBeVisible();
     await expectAccessible(page);
+
+    // An address that names no form: "form not found", not "could not load, try again".
+    await page.goto('/forms/nope/xyz');
+    await expect(page.getByRole('main').getByText('لم يتم العثور على هذا النموذج.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('تعذر تحميل هذا النموذج.', { exact: false })).toHaveCount(
+      0,
+    );
+    await page.goto('/formsHistory');
 
     await page.getByRole('link', { name: 'نماذج للتعبئة' }).click();
     await page.getByRole('link', { name: 'اختيار النموذج: تحديث بيانات العميل' }).click();
@@ -76,9 +85,9 @@ test.describe('customer forms in Arabic', () => {
 
 test.describe('customer forms in English', () => {
   // The submission refused with 401 is reported by the browser itself on the console.
-  // The refusals this test provokes (no active forms: 403; the ended session: 401) are reported by
-  // the browser itself on the console.
-  test.use({ allowedConsoleErrors: [/status of 40[13]/] });
+  // The refusals this test provokes (no active forms: 403; the address naming no form: 404; the
+  // ended session: 401) are reported by the browser itself on the console.
+  test.use({ allowedConsoleErrors: [/status of 40[134]/] });
 
   test('no active forms; login; a session ended on the server shows the toast once and the login page', async ({
     page,
@@ -93,6 +102,13 @@ test.describe('customer forms in English', () => {
     await customerLogIn(page, 'en', '2100000005', '500000002');
     await expect(page).toHaveURL(/\/forms$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forms to fill');
+
+    // An address that names no form: "form not found", not "could not load, try again".
+    await page.goto('/forms/nope/xyz');
+    await expect(page.getByRole('main').getByText('This form was not found.')).toBeVisible();
+    await expect(page.getByRole('main').getByText(/could not load/)).toHaveCount(0);
+    await expectAccessible(page);
+    await page.goto('/forms');
     await page.getByRole('link', { name: 'Select form: Customer information update' }).click();
     await expect(page.getByLabel('Occupation')).toBeVisible();
     await expectAccessible(page);

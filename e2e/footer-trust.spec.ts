@@ -24,10 +24,13 @@ test('in Arabic: the footer names the SAMA licence, CR and VAT numbers and the w
     'href',
     'tel:8001256666',
   );
-  // Brand marks, not generic glyphs: each social link draws its network's logo.
-  const whatsapp = footer.getByRole('link', { name: /راسلنا/ });
+  // Brand marks, not generic glyphs: each social link draws its network's logo and is named after it.
+  const whatsapp = footer.getByRole('link', { name: 'واتساب (يفتح في علامة تبويب جديدة)' });
   await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\//);
   await expect(whatsapp.locator('svg path')).toHaveAttribute('d', /^M17\.472/);
+  for (const name of ['إنستغرام', 'فيسبوك', 'إكس']) {
+    await expect(footer.getByRole('link', { name: `${name} (يفتح في علامة تبويب جديدة)` })).toBeVisible();
+  }
   await expectAccessible(page);
 });
 

@@ -47,8 +47,31 @@ describe('BranchRatingSchema', () => {
     ).toEqual({
       branchId: 'validation.branchId',
       professionalism: 'validation.rating',
-      expectations: 'validation.rating',
+      expectations: 'validation.chooseAnswer',
+      cleanliness: 'validation.chooseAnswer',
+    });
+  });
+
+  // The form's resolver (@hookform/resolvers) shows a union's first member's issue, not the
+  // union's own: both must be the translated key, never zod's English "expected number".
+  it('asks "please choose an answer" for a question sent with no face, as the form shows it', () => {
+    const result = BranchRatingSchema.safeParse({
+      branchId: '15',
+      professionalism: null,
+      expectations: null,
+      cleanliness: '٧',
+    });
+    const shown = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [
+        String(issue.path[0]),
+        issue.code === 'invalid_union' ? issue.errors[0]?.[0]?.message : issue.message,
+      ]),
+    );
+    expect(shown).toEqual({
+      professionalism: 'validation.chooseAnswer',
+      expectations: 'validation.chooseAnswer',
       cleanliness: 'validation.rating',
     });
+    expect(messages(result)).toEqual(shown);
   });
 });

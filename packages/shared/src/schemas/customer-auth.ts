@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { normalizeDigits } from '../rules/digits.js';
+import { nationalIdProblem } from '../rules/national-id.js';
 import { stripPhoneSeparators } from '../rules/phone.js';
 import { OtpCodeSchema } from './otp.js';
 
@@ -13,8 +14,29 @@ const digitsField = (requiredKey: string, pattern: RegExp, lengthKey: string) =>
     .transform((value) => stripPhoneSeparators(normalizeDigits(value)))
     .pipe(z.string().min(1, { error: requiredKey, abort: true }).regex(pattern, { error: lengthKey }));
 
+/**
+ * Ten digits, then the ID rules of PRODUCT.md section 3, as /support checks them: a first digit
+ * other than 1 or 2, or a wrong check digit (a typo), is said so here, not answered "ID or mobile
+ * number not correct" after a round trip.
+ */
+const loginNationalId = z
+  .string({ error: 'validation.loginIdRequired' })
+  .transform((value) => stripPhoneSeparators(normalizeDigits(value)))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'validation.loginIdRequired', abort: true })
+      .regex(/^[0-9]{10}$/, { error: 'validation.loginIdLength', abort: true })
+      .superRefine((value, ctx) => {
+        const problem = nationalIdProblem(value);
+        if (problem === 'format') ctx.addIssue({ code: 'custom', message: 'validation.nationalId' });
+        if (problem === 'checksum')
+          ctx.addIssue({ code: 'custom', message: 'validation.nationalIdChecksum' });
+      }),
+  );
+
 export const LoginSchema = z.object({
-  nationalId: digitsField('validation.loginIdRequired', /^[0-9]{10}$/, 'validation.loginIdLength'),
+  nationalId: loginNationalId,
   phone: digitsField('validation.loginPhoneRequired', /^[0-9]{9,10}$/, 'validation.loginPhoneLength'),
 });
 export type LoginInput = z.input<typeof LoginSchema>;

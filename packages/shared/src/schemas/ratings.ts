@@ -8,8 +8,16 @@ export type RatingQuestion = (typeof RATING_QUESTIONS)[number];
 /** Five faces, 1 (very unhappy) to 5 (very happy). */
 export const RATING_SCORES = [1, 2, 3, 4, 5] as const;
 
+// A question left without a face arrives as null (an unchecked radio group), '' or not at all: it
+// is asked for ("please choose an answer"), while anything else off the scale is refused. Every
+// member of the union names the message too: the form's resolver shows the first member's issue.
+const unanswered = (input: unknown) => input === undefined || input === null || input === '';
+const scoreError = (issue: { input?: unknown }) =>
+  unanswered(issue.input) ? 'validation.chooseAnswer' : 'validation.rating';
+
 const score = z
-  .union([z.number(), z.string()], { error: 'validation.rating' })
+  .union([z.number({ error: scoreError }), z.string({ error: scoreError })], { error: scoreError })
+  .refine((value) => !unanswered(value), { error: 'validation.chooseAnswer', abort: true })
   .transform((value) => Number(normalizeDigits(String(value))))
   .pipe(
     z

@@ -31,6 +31,17 @@ describe('customer login (SPEC.md section 5)', () => {
     expect(body.fieldErrors.phone).toEqual([messages.phone]);
   });
 
+  it('says an ID with a wrong check digit looks mistyped (as /support does), and sends no code', async () => {
+    const res = await customerClient(t.app).requestCode('1000000009', '0500000001');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      fieldErrors: { nationalId: ['This ID number looks mistyped. Please check it.'] },
+    });
+    const outbox = await t.app.inject({ url: '/api/dev/outbox?subject=login:1000000009' });
+    expect(outbox.json()).toEqual([]);
+  });
+
   it('answers the same "wrong credentials" for an unknown ID and for a wrong phone', async () => {
     const customer = await makeFormsCustomer(t.app.db);
     const client = customerClient(t.app);

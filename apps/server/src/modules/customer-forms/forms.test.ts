@@ -86,6 +86,25 @@ describe('the forms of a logged-in customer', () => {
     expect((await client.get(`/api/forms/kyc-update/${id('demoSof0008')}`)).statusCode).toBe(404);
   });
 
+  // /forms/nope/xyz: an address that cannot name a form is not found, as an unknown one is.
+  it('answers 404 "form not found" for an address that names no form, however it is written', async () => {
+    const client = await loginAs();
+    for (const url of [
+      '/api/forms/nope/xyz',
+      '/api/forms/nope/unknown-form-id',
+      `/api/forms/${'x'.repeat(60)}/${'y'.repeat(60)}`,
+      '/api/forms/history/xyz',
+      '/api/forms/history/xyz/file',
+      '/api/forms/history/unknown-form-id',
+    ]) {
+      const res = await client.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code, url).toBe('form_not_found');
+    }
+    const posted = await submit(client, '/api/forms/nope/xyz', kycAnswers());
+    expect(posted.statusCode).toBe(404);
+  });
+
   it("answers 404 for another customer's form and file, never its data", async () => {
     const other = await loginAs(someoneElse);
     for (const url of [

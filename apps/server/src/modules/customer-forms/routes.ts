@@ -31,8 +31,12 @@ import { formReviewStaffRoutes } from './staff-review.js';
 import { readSubmission, storeSubmission } from './submit.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
-const ClientFormId = z.string().regex(/^[A-Za-z0-9_-]{6,24}$/);
-const FillParams = z.object({ formId: z.string().max(40), clientFormId: ClientFormId });
+// An address that cannot name a form (`/forms/nope/xyz`) is a form not found (404), as an unknown
+// one is, not a 400: the page then says "form not found", not "could not load, try again". Path
+// parameters are bounded by Fastify's maxParamLength (100); only a well-formed id is looked up.
+const CLIENT_FORM_ID = /^[A-Za-z0-9_-]{6,24}$/;
+const ClientFormId = z.string();
+const FillParams = z.object({ formId: z.string(), clientFormId: ClientFormId });
 const HistoryParams = z.object({ clientFormId: ClientFormId });
 const errors = errorResponses(400, 401, 404);
 /** PRODUCT.md section 11: every form POST has its own limit. */
@@ -40,7 +44,10 @@ const SUBMIT_LIMIT = { bucket: 'forms-submit', max: 20, windowMs: 60 * 60 * 1000
 
 /** This customer's form that is still to fill, under the route's formId; else 404. */
 async function formToFill(db: Db, request: FastifyRequest<{ Params: z.infer<typeof FillParams> }>) {
-  const form = await findOwnForm(db, customerOf(request), request.params.clientFormId);
+  const { clientFormId } = request.params;
+  const form = CLIENT_FORM_ID.test(clientFormId)
+    ? await findOwnForm(db, customerOf(request), clientFormId)
+    : null;
   const fillable =
     form?.form_id === request.params.formId && form.status === 'assigned' && form.definition.active === 1;
   if (!form || !fillable) throw new AppError(404, 'form_not_found');
@@ -49,7 +56,10 @@ async function formToFill(db: Db, request: FastifyRequest<{ Params: z.infer<type
 
 /** This customer's completed form; else 404. */
 async function completedForm(db: Db, request: FastifyRequest<{ Params: z.infer<typeof HistoryParams> }>) {
-  const form = await findOwnForm(db, customerOf(request), request.params.clientFormId);
+  const { clientFormId } = request.params;
+  const form = CLIENT_FORM_ID.test(clientFormId)
+    ? await findOwnForm(db, customerOf(request), clientFormId)
+    : null;
   if (!form || form.status === 'assigned') throw new AppError(404, 'form_not_found');
   return form;
 }

@@ -54,8 +54,16 @@ describe('POST /api/branch-ratings', () => {
     const missing = await rate({ branchId: 13, professionalism: 5 }, ip(2));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({
-      expectations: ['Choose a face for this question.'],
-      cleanliness: ['Choose a face for this question.'],
+      expectations: ['Please choose an answer.'],
+      cleanliness: ['Please choose an answer.'],
+    });
+    const unanswered = await rate(
+      { branchId: 13, professionalism: null, expectations: '', cleanliness: 2 },
+      ip(2),
+    );
+    expect(unanswered.json().fieldErrors).toEqual({
+      professionalism: ['Please choose an answer.'],
+      expectations: ['Please choose an answer.'],
     });
     const outOfRange = await rate(
       { branchId: 13, professionalism: 6, expectations: 0, cleanliness: 2 },

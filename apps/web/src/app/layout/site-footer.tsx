@@ -6,15 +6,11 @@ import { LoadWhenNear } from '../../components/ui/load-when-near';
 import { useLanguage } from '../../lib/use-language';
 import { Icon } from '../../components/ui/icon';
 import { formatTollFree } from '../../lib/phone-format';
+import { socialLinks } from './social-links';
 import { TrustDetails } from './trust-details';
 
-// Recognisable marks of the networks the brand file links (WhatsApp, Instagram, Facebook, X).
-const SOCIAL_LINKS = [
-  { key: 'messaging', href: brand.social.messaging, icon: 'whatsapp' },
-  { key: 'photos', href: brand.social.photos, icon: 'instagram' },
-  { key: 'network', href: brand.social.network, icon: 'facebook' },
-  { key: 'microblog', href: brand.social.microblog, icon: 'x' },
-] as const;
+// The brand file's links, each with its network's mark and named after it (WhatsApp, Instagram, ...).
+const SOCIAL_LINKS = socialLinks();
 
 const COMPANY_LINKS = [
   { to: '/about-us', key: 'about' },
@@ -87,7 +83,7 @@ export function SiteFooter({ colorClass, className = '' }: { colorClass: string;
           <div>
             <h3 className="mb-2 text-sm font-bold">{t('footer.followUs')}</h3>
             <ul className="flex gap-2">
-              {SOCIAL_LINKS.map(({ key, href, icon }) => (
+              {SOCIAL_LINKS.map(({ key, href, icon, labelKey }) => (
                 <li key={key}>
                   <a
                     href={href}
@@ -97,7 +93,7 @@ export function SiteFooter({ colorClass, className = '' }: { colorClass: string;
                   >
                     <Icon name={icon} className="size-5" />
                     <span className="sr-only">
-                      {t(`footer.social.${key}`)} {t('footer.opensInNewTab')}
+                      {t(labelKey)} {t('footer.opensInNewTab')}
                     </span>
                   </a>
                 </li>

@@ -54,7 +54,7 @@ describe('SiteLayout', () => {
       'href',
       `mailto:${brand.email}`,
     );
-    const social = within(footer).getByRole('link', { name: /Photos/ });
+    const social = within(footer).getByRole('link', { name: 'Instagram (opens in a new tab)' });
     expect(social).toHaveAttribute('target', '_blank');
     expect(social).toHaveAttribute('rel', 'noopener noreferrer');
     expect(
@@ -69,6 +69,23 @@ describe('SiteLayout', () => {
     ]) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it.each([
+    ['ar', ['واتساب', 'إنستغرام', 'فيسبوك', 'إكس'], '(يفتح في علامة تبويب جديدة)'],
+    ['en', ['WhatsApp', 'Instagram', 'Facebook', 'X'], '(opens in a new tab)'],
+    ['ur', ['واٹس ایپ', 'انسٹاگرام', 'فیس بک', 'ایکس'], '(نئے ٹیب میں کھلتا ہے)'],
+  ] as const)('in %s names each social link after its network', async (language, names, newTab) => {
+    await initI18n(language);
+    renderAt('/');
+    const footer = await screen.findByRole('contentinfo');
+    const hrefs = [brand.social.messaging, brand.social.photos, brand.social.network, brand.social.microblog];
+    names.forEach((name, i) => {
+      expect(within(footer).getByRole('link', { name: `${name} ${newTab}` })).toHaveAttribute(
+        'href',
+        hrefs[i],
+      );
+    });
   });
 
   it('leaves header, footer and call button out when the route says so', async () => {

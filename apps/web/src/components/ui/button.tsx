@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -9,7 +9,8 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'text-brand hover:bg-brand-light',
 };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** A button's props, its ref included (React 19 passes it as a prop). */
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: Variant;
   /** Disables the button and shows a spinner while a request is in flight. */
   busy?: boolean;

@@ -1,5 +1,5 @@
 import { OtpCodeSchema } from '@waha/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -23,6 +23,8 @@ export interface CodeDialogProps {
   /** An already translated message for the last failure (wrong code, expired, ...). */
   error?: string | null;
   notice?: string | null;
+  /** The control that asked for the code ("Send verification code"): focus returns there on Escape. */
+  returnFocus?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**
@@ -41,6 +43,7 @@ export function CodeDialog({
   resending,
   error,
   notice,
+  returnFocus,
 }: CodeDialogProps) {
   const { t } = useTranslation('otp');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -79,6 +82,7 @@ export function CodeDialog({
       title={t('dialog.title')}
       description={t('dialog.description', { phone: `\u2066${maskedPhone}\u2069` })}
       initialFocus={inputRef}
+      returnFocus={returnFocus}
     >
       <Form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField

@@ -10,6 +10,24 @@ export interface DialogProps {
   children?: ReactNode;
   /** What gets focus on opening (default: the first focusable element, the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * What gets focus back when the dialog closes and focus would be lost (Escape, the close button):
+   * the control that asked for it, e.g. "Send verification code". Needed because that control is
+   * busy (disabled) while its request runs, so the browser has no opener to return to. Default: the
+   * element focused when the dialog opened.
+   */
+  returnFocus?: RefObject<HTMLElement | null> | undefined;
+}
+
+/** Focus was lost: on the page's body, or left in a dialog that is closed or gone. */
+function focusLost(dialog: HTMLDialogElement | null): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected || Boolean(dialog?.contains(active));
+}
+
+/** Back to the control that opened the dialog, unless something (a confirmation) took focus already. */
+function restoreFocus(dialog: HTMLDialogElement | null, target: HTMLElement | null | undefined): void {
+  if (target?.isConnected && focusLost(dialog)) target.focus();
 }
 
 /**
@@ -18,9 +36,18 @@ export interface DialogProps {
  * scroll lock injects a <style> element, which the site's strict style-src policy refuses. Direction
  * follows the document, so it lays out right to left in Arabic and Urdu.
  */
-export function Dialog({ open, onOpenChange, title, description, children, initialFocus }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  initialFocus,
+  returnFocus,
+}: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -28,18 +55,33 @@ export function Dialog({ open, onOpenChange, title, description, children, initi
     const dialog = ref.current;
     if (!dialog || typeof dialog.showModal !== 'function') return;
     if (open && !dialog.open) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       dialog.showModal();
       initialFocus?.current?.focus();
     }
     if (!open && dialog.open) dialog.close();
   }, [open, initialFocus]);
 
+  // Taken off the page while open (the parent stops rendering it): no close event comes.
+  useEffect(() => {
+    const dialog = ref.current;
+    // Ref objects, read when the cleanup runs: the control the page names, else the opener.
+    const [returnTo, openedBy] = [returnFocus, opener];
+    return () => {
+      if (dialog?.open) restoreFocus(dialog, returnTo?.current ?? openedBy.current);
+    };
+  }, [returnFocus]);
+
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={() => onOpenChange(false)}
+      onClose={() => {
+        onOpenChange(false);
+        restoreFocus(ref.current, returnFocus?.current ?? opener.current);
+      }}
       className="fixed inset-0 m-auto h-fit max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto rounded-xl bg-white p-6 text-start text-slate-900 shadow-xl backdrop:bg-slate-900/50"
     >
       {open && (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { brand, LoginSchema, type Login, type LoginInput, type OtpSent } from '@waha/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -45,6 +45,7 @@ export function LoginPage() {
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
 
   const send = async (login: Login, isResend: boolean) => {
     setFormError(null);
@@ -119,7 +120,7 @@ export function LoginPage() {
           {...form.register('phone')}
         />
         {formError && <FormAlert tone="error">{formError}</FormAlert>}
-        <Button type="submit" busy={busy === 'send' && !pending}>
+        <Button ref={submitRef} type="submit" busy={busy === 'send' && !pending}>
           {t('login.submit')}
         </Button>
       </Form>
@@ -139,6 +140,7 @@ export function LoginPage() {
           resending={busy === 'send'}
           error={dialogError}
           notice={notice}
+          returnFocus={submitRef}
         />
       )}
     </div>

@@ -26,6 +26,7 @@ export function RequestFlow<T extends FieldValues, O>({
   const { t } = useTranslation('remittance');
   const flow = useVerifiedRequest(service, form);
   const resultRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   // The dialog closes on a confirmed code: focus goes to the answer, not back to the page's top.
   useEffect(() => {
     if (flow.result) resultRef.current?.focus();
@@ -55,12 +56,12 @@ export function RequestFlow<T extends FieldValues, O>({
         {flow.formError && <FormAlert tone="error">{flow.formError}</FormAlert>}
         <p className="text-sm text-slate-600">{t('codeNote')}</p>
         <div>
-          <Button type="submit" busy={flow.submitting}>
+          <Button ref={submitRef} type="submit" busy={flow.submitting}>
             {t('submit')}
           </Button>
         </div>
       </Form>
-      {flow.dialog && <CodeDialog key={flow.dialog.sentKey} {...flow.dialog} />}
+      {flow.dialog && <CodeDialog key={flow.dialog.sentKey} {...flow.dialog} returnFocus={submitRef} />}
     </>
   );
 }
