@@ -25,9 +25,10 @@ export function Confirmation({
   useEffect(() => {
     const box = ref.current;
     if (!box) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     box.focus({ preventScroll: true });
-    box.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    // At once, not smoothly: a page still gliding under the visitor's next tap (the review's faces
+    // under a ticket's "solved" confirmation) takes the tap somewhere else.
+    box.scrollIntoView?.({ block: 'start' });
   }, []);
   return (
     <div
