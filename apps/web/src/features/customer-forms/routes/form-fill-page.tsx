@@ -87,10 +87,8 @@ function FillForm({ definition }: { definition: FormToFill }) {
     setProgress(0);
     try {
       await submitForm(definition.formId, definition.clientFormId, answers, files, setProgress);
-      // The history page confirms it, in view and focused (SentFormConfirmation).
-      await navigate(`/formsHistory/${encodeURIComponent(definition.clientFormId)}`, {
-        state: { sent: true },
-      });
+      void showToast('success', t('fill.sent'));
+      await navigate(`/formsHistory/${encodeURIComponent(definition.clientFormId)}`);
       // Not the form just sent: it is no longer to be filled, and refetching it would only 404.
       void client.invalidateQueries({ queryKey: [...FORMS_KEY, 'assigned'] });
       void client.invalidateQueries({ queryKey: [...FORMS_KEY, 'history'] });

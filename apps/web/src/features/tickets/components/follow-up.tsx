@@ -12,18 +12,16 @@ import { Button } from '../../../components/ui/button';
 import { CodeDialog } from '../../../components/ui/code-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-field';
+import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ticketAction } from '../api/tickets-api';
 import { FaceRating } from './face-rating';
 import { useCodeStep } from './use-code-step';
 import { Form } from '../../../components/ui/form';
 
-/** What the customer just did, confirmed in place of the form (TicketDetails). */
-export type TicketSent = 'replySent' | 'reviewSent' | 'confirmedYes' | 'confirmedNo';
-
 interface Props {
   lookup: TicketLookup;
-  onChange: (view: TicketView, sent: TicketSent) => void;
+  onChange: (view: TicketView) => void;
 }
 
 /** The answer to the employee's note (at least 10 characters, confirmed with a code). */
@@ -34,7 +32,10 @@ export function ReplyForm({ lookup, onChange }: Props) {
     'reply',
     lookup,
     (code) => ticketAction('reply', { ...lookup, text: form.getValues('text'), code }),
-    (view) => onChange(view, 'replySent'),
+    (view) => {
+      void showToast('success', t('ticket.replySent'));
+      onChange(view);
+    },
     t('ticket.failedReply'),
   );
   return (
@@ -70,7 +71,8 @@ export function ConfirmResolution({ lookup, onChange }: Props) {
     setError(null);
     try {
       const view = await ticketAction('confirm', { ...lookup, resolved });
-      onChange(view, resolved ? 'confirmedYes' : 'confirmedNo');
+      void showToast('success', t(resolved ? 'ticket.confirmedYes' : 'ticket.confirmedNo'));
+      onChange(view);
     } catch (problem) {
       setError(`${t('ticket.failedConfirm')} ${errorMessage(problem)}`);
     } finally {
@@ -115,7 +117,10 @@ export function ReviewForm({ lookup, onChange }: Props) {
         rating: Number(form.getValues('rating')),
         code,
       }),
-    (view) => onChange(view, 'reviewSent'),
+    (view) => {
+      void showToast('success', t('ticket.reviewSent'));
+      onChange(view);
+    },
     t('ticket.failedReview'),
   );
   return (

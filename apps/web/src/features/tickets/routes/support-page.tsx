@@ -2,7 +2,7 @@ import { formatDate, TICKET_TARGET_DAYS, type TicketSubmitted } from '@waha/shar
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Confirmation } from '../../../components/ui/confirmation';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { SupportForm } from '../components/support-form';
@@ -16,9 +16,10 @@ export function SupportPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold text-brand md:text-3xl">{t('support.title')}</h1>
-      <p className="mt-2 mb-2 text-slate-700">{t('support.intro')}</p>
+      <p className="mt-2 mb-6 text-slate-700">{t('support.intro')}</p>
       {result ? (
-        <Confirmation message={t('support.received')} className="mt-4">
+        <div className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow" role="status">
+          <FormAlert tone="success">{t('support.received')}</FormAlert>
           <p className="text-slate-800">
             {t('support.requestIdLabel')}:{' '}
             <strong dir="ltr" className="font-mono text-lg" data-testid="ticket-id">
@@ -34,17 +35,9 @@ export function SupportPage() {
           <Link to="/ticket" className="font-medium text-brand underline">
             {t('support.checkStatus')}
           </Link>
-        </Confirmation>
+        </div>
       ) : (
-        <>
-          <p className="mb-6 text-slate-700">
-            {t('support.alreadySent')}{' '}
-            <Link to="/ticket" className="font-medium text-brand underline">
-              {t('support.checkStatus')}
-            </Link>
-          </p>
-          <SupportForm onSubmitted={setResult} />
-        </>
+        <SupportForm onSubmitted={setResult} />
       )}
     </div>
   );
