@@ -64,6 +64,13 @@ async function walk(page: Page, language: 'ar' | 'en') {
       if (language === 'ar')
         for (const word of englishWords(text)) found.push(`/staff/${path}: English "${word}" in "${text}"`);
     }
+    // A control still fading in (a transition) has the contrast of that moment: wait it out, as
+    // expectAccessible does, now that a desk arrives by the sidebar in a blink.
+    await page
+      .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+        timeout: 3000,
+      })
+      .catch(() => undefined);
     // Every axe finding, whatever its impact (the shared expectAccessible stops at serious ones).
     for (const v of (await new AxeBuilder({ page }).analyze()).violations)
       found.push(
