@@ -89,16 +89,7 @@ export async function issueDueInvoices(db: Db, unit: EgsUnit, options: DueOption
     .orderBy('t.created_at')
     .limit(options.limit ?? 200)
     .execute();
-  let issued = 0;
-  for (const tx of due) {
-    try {
-      await issueTransactionInvoice(db, unit, tx);
-      issued += 1;
-    } catch (error) {
-      options.onError?.(tx.transaction_number, error);
-    }
-  }
-  return issued;
+  return issueEach(due, options, (tx) => issueTransactionInvoice(db, unit, tx));
 }
 
 /** Why a cancelled transfer's fee is credited, in the credit note's InstructionNote (both languages). */
@@ -131,15 +122,24 @@ export async function issueDueCreditNotes(db: Db, unit: EgsUnit, options: DueOpt
     .orderBy('tr.cancelled_at')
     .limit(options.limit ?? 200)
     .execute();
+  // No fee, nothing refunded: a credit note of zero would only lengthen the chain.
+  const charged = due.filter((tx) => !new Big(tx.fee).eq(0));
+  return issueEach(charged, options, (tx) => issueFeeRefund(db, unit, tx, CANCELLED_TRANSFER_REASON));
+}
+
+/** Issues one document per transaction, counting them; one that fails is reported, not fatal. */
+async function issueEach(
+  due: readonly CoreTransaction[],
+  { onError }: DueOptions,
+  issue: (tx: CoreTransaction) => Promise<unknown>,
+): Promise<number> {
   let issued = 0;
   for (const tx of due) {
-    // No fee, nothing refunded: a credit note of zero would only lengthen the chain.
-    if (new Big(tx.fee).eq(0)) continue;
     try {
-      await issueFeeRefund(db, unit, tx, CANCELLED_TRANSFER_REASON);
+      await issue(tx);
       issued += 1;
     } catch (error) {
-      options.onError?.(tx.transaction_number, error);
+      onError?.(tx.transaction_number, error);
     }
   }
   return issued;
