@@ -48,3 +48,17 @@ test('in English, on a Monday evening in Riyadh: the first branch fills the map 
   await expect(branches.getByRole('button', { name: 'Show on map Riyadh – Al-Quds' })).toHaveCount(2);
   await expect(page.locator('iframe')).toHaveCount(0);
 });
+
+test('each branch card links to its rating, with the branch already chosen', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/#branches');
+  const branches = page.getByRole('region', { name: 'Our branches' });
+  const rate = branches
+    .getByRole('article', { name: 'Riyadh – Al-Bathaa' })
+    .getByRole('link', { name: 'Rate this branch Riyadh – Al-Bathaa' });
+  await expect(rate).toHaveAttribute('href', '/rate?branch=12', { timeout: 20_000 });
+  await rate.click();
+  await expect(page).toHaveURL(/\/rate\?branch=12$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rate your branch visit' })).toBeVisible();
+  await expect(page.getByLabel('Branch')).toHaveValue('12');
+});

@@ -98,7 +98,10 @@ for (const c of CASES) {
     await page.getByLabel(t.details).fill(`${stamp}: about a transfer to Egypt`);
     await expectAccessible(page);
     await page.getByRole('button', { name: t.submit }).click();
-    await expect(page.getByText(t.sent)).toBeVisible();
+    // The confirmation takes the form's place, in view and focused (issue 26).
+    const sent = page.getByRole('main').getByRole('status', { name: t.sent });
+    await expect(sent).toBeFocused();
+    await expect(sent).toBeInViewport();
     await page.getByRole('button', { name: t.another }).click();
     await page.getByLabel(t.name).fill(customer);
     await page.getByLabel(t.phone).fill(mobile);
@@ -123,7 +126,9 @@ for (const c of CASES) {
     await page.getByLabel(t.comment).fill(`${stamp} <b>very</b> clean`);
     await expectAccessible(page);
     await page.getByRole('main').getByRole('button', { name: t.send, exact: true }).click();
-    await expect(page.getByText(t.thanks)).toBeVisible();
+    const thanks = page.getByRole('main').getByRole('status', { name: t.thanks });
+    await expect(thanks).toBeFocused();
+    await expect(thanks).toBeInViewport();
     await page.getByRole('link', { name: t.close }).click();
     await expect(page).toHaveURL(/\/$/);
 

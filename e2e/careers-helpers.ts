@@ -160,6 +160,10 @@ export async function submitAndConfirm(page: Page, lang: Lang) {
   const c = careersText(lang);
   await page.getByRole('button', { name: c('form.submit') }).click();
   await expect(page.getByRole('heading', { name: c('done.title') })).toBeVisible();
+  // The confirmation takes the long form's place: in view and focused, not the footer (issue 26).
+  const done = page.getByRole('status', { name: c('done.note') });
+  await expect(done).toBeFocused();
+  await expect(done).toBeInViewport();
   const reference = (await page.getByTestId('application-reference').textContent())!.trim();
   expect(reference).toMatch(/^JA-[A-Z0-9]{8}$/);
   return reference;

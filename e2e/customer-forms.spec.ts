@@ -64,6 +64,11 @@ test.describe('customer forms in Arabic', () => {
     await page.getByRole('button', { name: 'إرسال النموذج' }).click();
 
     await expect(page).toHaveURL(/\/formsHistory\/demoKyc0008$/);
+    // The form sent is confirmed with its reference, in view and focused (issue 26).
+    const sent = page.getByRole('main').getByRole('status', { name: 'تم إرسال النموذج.' });
+    await expect(sent).toBeFocused();
+    await expect(sent).toBeInViewport();
+    await expect(sent).toContainText('demoKyc0008');
     await expect(page.getByText('تم الإرسال', { exact: true })).toBeVisible();
     await expect(page.getByText('مهندس')).toBeVisible();
     await expect(page.getByText('id-copy.pdf')).toBeVisible();

@@ -58,10 +58,10 @@ test('every routed public screen is reachable by links from the home page, and n
     }
   }
   expect(unknown, 'links to paths the router does not serve').toEqual([]);
-  // /rate is reached from the QR poster in each branch (the support desk prints it), and
-  // /interview-summary from the link the HR desk gives an interviewer, /rates/alerts/stop from the
-  // signed link in a rate alert's SMS: none by a site link.
-  const offSite = new Set(['/rate', '/interview-summary', '/rates/alerts/stop']);
+  // /interview-summary is reached from the link the HR desk gives an interviewer, and
+  // /rates/alerts/stop from the signed link in a rate alert's SMS: neither by a site link.
+  // (/rate is linked from each branch card, /ticket and /login from the services hub and the footer.)
+  const offSite = new Set(['/interview-summary', '/rates/alerts/stop']);
   const unreachable = [...PUBLIC_ROUTES, ...BARE_ROUTES].filter(
     (route) => !seen.has(route) && !offSite.has(route),
   );

@@ -32,11 +32,15 @@ export const PUBLIC_ROUTES = [
   '/vat',
   '/interview-summary',
   '/support',
+  '/ticket',
   '/call-request',
   '/rate',
   '/job-application',
   '/abnaa-job-application',
 ] as const;
 
-/** Routed screens without header, footer or call button: /app (the app page) and /whatsapp (a redirect). */
-export const BARE_ROUTES = ['/app'] as const;
+/**
+ * Routed screens without header, footer or call button: /app (the app page), /login (the customers'
+ * forms) and /whatsapp (a redirect, left out: it leaves the site).
+ */
+export const BARE_ROUTES = ['/app', '/login'] as const;

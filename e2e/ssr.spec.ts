@@ -1,4 +1,5 @@
 import { expect, test, useLanguage } from './fixtures';
+import { BARE_ROUTES, PUBLIC_ROUTES } from './routes';
 
 /** Every public route and its heading (h1) per language, as the server sends it. */
 const ROUTES: Record<string, { ar: string; en: string; ur: string }> = {
@@ -116,6 +117,47 @@ test.describe('server-rendered HTML, fetched without JavaScript', () => {
     expect(await request.get('/whatsapp').then((r) => r.text())).toContain(
       '<meta name="robots" content="noindex">',
     );
+  });
+
+  test('every public route, with and without ?lang, is its own canonical and lists the same hreflang alternates', async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const origin = new URL(baseURL!).origin;
+    const problems: string[] = [];
+    for (const path of [...PUBLIC_ROUTES, ...BARE_ROUTES]) {
+      const alternatesWanted = {
+        ar: `${origin}${path}?lang=ar`,
+        en: `${origin}${path}?lang=en`,
+        ur: `${origin}${path}?lang=ur`,
+        'x-default': `${origin}${path}`,
+      };
+      for (const query of ['', '?lang=ar', '?lang=en', '?lang=ur']) {
+        const address = `${origin}${path}${query}`;
+        const response = await request.get(`${path}${query}`);
+        if (response.status() !== 200) problems.push(`${address}: status ${response.status()}`);
+        const html = await response.text();
+        const canonical = [...html.matchAll(/<link rel="canonical" href="([^"]+)">/g)].map((m) =>
+          decode(m[1]!),
+        );
+        const alternates = Object.fromEntries(
+          [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [
+            m[1],
+            decode(m[2]!),
+          ]),
+        );
+        // Lighthouse fails a page whose canonical is another of its hreflang locations.
+        if (canonical.length !== 1 || canonical[0] !== address)
+          problems.push(`${address}: canonical ${canonical.join(', ') || 'none'}`);
+        if (JSON.stringify(alternates) !== JSON.stringify(alternatesWanted))
+          problems.push(`${address}: alternates ${JSON.stringify(alternates)}`);
+        const others = Object.values(alternates).filter((href) => href !== address);
+        if (canonical.some((href) => others.includes(href)))
+          problems.push(`${address}: canonical points to another hreflang location`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   test('an unknown address is redirected home by the server', async ({ request }) => {

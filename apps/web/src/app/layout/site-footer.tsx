@@ -27,6 +27,8 @@ const SERVICE_LINKS = [
   { to: '/services', key: 'remittance' },
   { to: '/vat', key: 'vat' },
   { to: '/support', key: 'support' },
+  { to: '/ticket', key: 'ticketStatus' },
+  { to: '/login', key: 'myForms' },
 ] as const;
 
 const LEGAL_LINKS = [

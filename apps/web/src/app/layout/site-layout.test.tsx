@@ -64,6 +64,8 @@ describe('SiteLayout', () => {
       ['Privacy policy', '/privacy-policy'],
       ['Information protection', '/information-protection'],
       ['Terms and conditions', '/terms-and-conditions'],
+      ['Ticket status', '/ticket'],
+      ['My forms', '/login'],
     ]) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }

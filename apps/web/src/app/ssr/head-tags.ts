@@ -14,6 +14,18 @@ export function languageUrl(origin: string, pathname: string, language: Language
   return `${origin}${pathname}?lang=${language}`;
 }
 
+/**
+ * The page's canonical address. Asked with `?lang=`, the page is that language's version: its own
+ * canonical, as it is its own hreflang alternate. Asked without it, the address is the x-default
+ * one (the language is the visitor's cookie, else Arabic), and it names itself: naming `?lang=ar`
+ * would point search engines at another hreflang location of the same page (issue 26, point 8).
+ */
+export function canonicalUrl(origin: string, url: URL, language: Language): string {
+  return url.searchParams.get('lang') === language
+    ? languageUrl(origin, url.pathname, language)
+    : `${origin}${url.pathname}`;
+}
+
 export interface HeadInput {
   t: TFunction;
   language: Language;
@@ -33,7 +45,7 @@ export function buildHead({ t, language, origin, url, collected, noindex, querie
   const company = brand.companyName[language];
   const title = collected.title ?? company;
   const description = collected.description ?? t('seo.description', { company });
-  const canonical = languageUrl(origin, url.pathname, language);
+  const canonical = canonicalUrl(origin, url, language);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Confirmation } from '../../../components/ui/confirmation';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -67,8 +68,7 @@ export function CallRequestPage() {
       <h1 className="text-2xl font-bold text-brand md:text-3xl">{t('title')}</h1>
       <p className="mt-2 mb-6 text-slate-700">{t('intro')}</p>
       {send.isSuccess ? (
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 shadow">
-          <FormAlert tone="success">{t('sent')}</FormAlert>
+        <Confirmation message={t('sent')}>
           <Button
             variant="secondary"
             onClick={() => {
@@ -78,7 +78,7 @@ export function CallRequestPage() {
           >
             {t('another')}
           </Button>
-        </div>
+        </Confirmation>
       ) : (
         <Form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow">
           <TextField

@@ -13,6 +13,8 @@ const TILES = [
 const OTHER_TILES = [
   { key: 'vat', to: '/vat' },
   { key: 'rates', to: '/rates' },
+  { key: 'ticketStatus', to: '/ticket' },
+  { key: 'myForms', to: '/login' },
 ] as const;
 
 const TILE_CLASS =

@@ -87,8 +87,10 @@ function FillForm({ definition }: { definition: FormToFill }) {
     setProgress(0);
     try {
       await submitForm(definition.formId, definition.clientFormId, answers, files, setProgress);
-      void showToast('success', t('fill.sent'));
-      await navigate(`/formsHistory/${encodeURIComponent(definition.clientFormId)}`);
+      // The history page confirms it, in view and focused (SentFormConfirmation).
+      await navigate(`/formsHistory/${encodeURIComponent(definition.clientFormId)}`, {
+        state: { sent: true },
+      });
       // Not the form just sent: it is no longer to be filled, and refetching it would only 404.
       void client.invalidateQueries({ queryKey: [...FORMS_KEY, 'assigned'] });
       void client.invalidateQueries({ queryKey: [...FORMS_KEY, 'history'] });

@@ -1,7 +1,8 @@
 import { formatDate, type FormHistoryDetail } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Confirmation } from '../../../components/ui/confirmation';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -26,11 +27,23 @@ function DetailContent() {
   const language = useLanguage();
   const navigate = useNavigate();
   const { clientFormId = '' } = useParams();
+  // Arriving from the form just sent (FillForm): confirm it first.
+  const sent = (useLocation().state as { sent?: boolean } | null)?.sent === true;
   const detail = useFormHistoryDetail(clientFormId);
   const notFound = detail.error instanceof ApiError && detail.error.status === 404;
   return (
     <>
       <PageHeading title={detail.data?.formName[language] ?? t('history.detailTitle')} />
+      {sent && (
+        <Confirmation message={t('fill.sent')}>
+          <p className="text-slate-800">
+            {t('fill.reference')}:{' '}
+            <strong dir="ltr" className="font-mono">
+              {clientFormId}
+            </strong>
+          </p>
+        </Confirmation>
+      )}
       <div>
         <Button variant="secondary" onClick={() => void navigate('/formsHistory')}>
           {t('history.back')}

@@ -1,5 +1,6 @@
 import { isBranchOpen, type HomeBranch } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { useLanguage } from '../../../lib/use-language';
 import { hoursText, workDaysText } from '../lib/branch-hours-text';
@@ -69,11 +70,18 @@ export function BranchCard({ branch, now, shown, onShow }: BranchCardProps) {
       </h3>
       <span className="text-xs text-slate-600">{branch.location[language]}</span>
       <BranchFacts branch={branch} now={now} />
+      <Link
+        to={`/rate?branch=${branch.id}`}
+        className="mt-auto text-sm font-semibold text-brand underline underline-offset-4"
+      >
+        {t('branches.rate')}
+        <span className="sr-only"> {name}</span>
+      </Link>
       <button
         type="button"
         aria-pressed={shown}
         onClick={onShow}
-        className="mt-auto inline-flex items-center gap-1 rounded-md border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand-light"
+        className="inline-flex items-center gap-1 rounded-md border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand-light"
       >
         <Icon name="pin" className="size-4" />
         {t('branches.showOnMap')}

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Confirmation } from '../../../components/ui/confirmation';
 import { Field, inputClassName } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-field';
@@ -67,12 +68,11 @@ export function RatePage() {
       <h1 className="text-2xl font-bold text-brand md:text-3xl">{t('title')}</h1>
       <p className="mt-2 mb-6 text-slate-700">{t('intro')}</p>
       {send.isSuccess ? (
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 shadow">
-          <FormAlert tone="success">{t('thanks')}</FormAlert>
+        <Confirmation message={t('thanks')}>
           <Link to="/" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
             {t('close')}
           </Link>
-        </div>
+        </Confirmation>
       ) : (
         <Form noValidate onSubmit={onSubmit} className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow">
           <Field label={t('branch')} required error={errors.branchId?.message}>

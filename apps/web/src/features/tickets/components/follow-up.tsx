@@ -12,16 +12,18 @@ import { Button } from '../../../components/ui/button';
 import { CodeDialog } from '../../../components/ui/code-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ticketAction } from '../api/tickets-api';
 import { FaceRating } from './face-rating';
 import { useCodeStep } from './use-code-step';
 import { Form } from '../../../components/ui/form';
 
+/** What the customer just did, confirmed in place of the form (TicketDetails). */
+export type TicketSent = 'replySent' | 'reviewSent' | 'confirmedYes' | 'confirmedNo';
+
 interface Props {
   lookup: TicketLookup;
-  onChange: (view: TicketView) => void;
+  onChange: (view: TicketView, sent: TicketSent) => void;
 }
 
 /** The answer to the employee's note (at least 10 characters, confirmed with a code). */
@@ -32,10 +34,7 @@ export function ReplyForm({ lookup, onChange }: Props) {
     'reply',
     lookup,
     (code) => ticketAction('reply', { ...lookup, text: form.getValues('text'), code }),
-    (view) => {
-      void showToast('success', t('ticket.replySent'));
-      onChange(view);
-    },
+    (view) => onChange(view, 'replySent'),
     t('ticket.failedReply'),
   );
   return (
@@ -71,8 +70,7 @@ export function ConfirmResolution({ lookup, onChange }: Props) {
     setError(null);
     try {
       const view = await ticketAction('confirm', { ...lookup, resolved });
-      void showToast('success', t(resolved ? 'ticket.confirmedYes' : 'ticket.confirmedNo'));
-      onChange(view);
+      onChange(view, resolved ? 'confirmedYes' : 'confirmedNo');
     } catch (problem) {
       setError(`${t('ticket.failedConfirm')} ${errorMessage(problem)}`);
     } finally {
@@ -117,10 +115,7 @@ export function ReviewForm({ lookup, onChange }: Props) {
         rating: Number(form.getValues('rating')),
         code,
       }),
-    (view) => {
-      void showToast('success', t('ticket.reviewSent'));
-      onChange(view);
-    },
+    (view) => onChange(view, 'reviewSent'),
     t('ticket.failedReview'),
   );
   return (

@@ -1,9 +1,10 @@
 import { formatDate, TICKET_TARGET_DAYS, type TicketLookup, type TicketView } from '@waha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Confirmation } from '../../../components/ui/confirmation';
 import { useLanguage } from '../../../lib/use-language';
 import { CustomerThread } from './customer-thread';
-import { ConfirmResolution, ReplyForm, ReviewForm } from './follow-up';
+import { ConfirmResolution, ReplyForm, ReviewForm, type TicketSent } from './follow-up';
 import { FACES } from './face-rating';
 
 type Ticket = NonNullable<TicketView['ticket']>;
@@ -24,11 +25,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function TicketDetails({
   ticket,
   lookup,
+  sent,
   onChange,
 }: {
   ticket: Ticket;
   lookup: TicketLookup;
-  onChange: (view: TicketView) => void;
+  /** What the customer has just done here, confirmed where its form was. */
+  sent?: TicketSent;
+  onChange: (view: TicketView, sent: TicketSent) => void;
 }) {
   const { t } = useTranslation('tickets');
   const language = useLanguage();
@@ -62,6 +66,16 @@ export function TicketDetails({
         </div>
       )}
 
+      {sent && (
+        <Confirmation key={sent} message={t(`ticket.${sent}`)} className="border border-green-300">
+          <p className="text-slate-800">
+            {t('support.requestIdLabel')}:{' '}
+            <strong dir="ltr" className="font-mono">
+              {ticket.requestId}
+            </strong>
+          </p>
+        </Confirmation>
+      )}
       {ticket.status === 'awaiting_customer' && (
         <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
           <h3 className="font-bold text-slate-900">{t('ticket.employeeNote')}</h3>

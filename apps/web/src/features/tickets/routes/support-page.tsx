@@ -2,7 +2,7 @@ import { formatDate, TICKET_TARGET_DAYS, type TicketSubmitted } from '@waha/shar
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { Confirmation } from '../../../components/ui/confirmation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { SupportForm } from '../components/support-form';
@@ -16,10 +16,9 @@ export function SupportPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold text-brand md:text-3xl">{t('support.title')}</h1>
-      <p className="mt-2 mb-6 text-slate-700">{t('support.intro')}</p>
+      <p className="mt-2 mb-2 text-slate-700">{t('support.intro')}</p>
       {result ? (
-        <div className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow" role="status">
-          <FormAlert tone="success">{t('support.received')}</FormAlert>
+        <Confirmation message={t('support.received')} className="mt-4">
           <p className="text-slate-800">
             {t('support.requestIdLabel')}:{' '}
             <strong dir="ltr" className="font-mono text-lg" data-testid="ticket-id">
@@ -35,9 +34,17 @@ export function SupportPage() {
           <Link to="/ticket" className="font-medium text-brand underline">
             {t('support.checkStatus')}
           </Link>
-        </div>
+        </Confirmation>
       ) : (
-        <SupportForm onSubmitted={setResult} />
+        <>
+          <p className="mb-6 text-slate-700">
+            {t('support.alreadySent')}{' '}
+            <Link to="/ticket" className="font-medium text-brand underline">
+              {t('support.checkStatus')}
+            </Link>
+          </p>
+          <SupportForm onSubmitted={setResult} />
+        </>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { checkTicket } from '../api/tickets-api';
 import { statusBanner } from '../components/status-banner';
+import type { TicketSent } from '../components/follow-up';
 import { TicketDetails } from '../components/ticket-details';
 import { Form } from '../../../components/ui/form';
 
@@ -20,7 +21,9 @@ export function TicketPage() {
   const { t } = useTranslation('tickets');
   const errorMessage = useErrorMessage();
   useDocumentTitle(t('ticket.title'));
-  const [found, setFound] = useState<{ lookup: TicketLookup; view: TicketView } | null>(null);
+  const [found, setFound] = useState<{ lookup: TicketLookup; view: TicketView; sent?: TicketSent } | null>(
+    null,
+  );
   const [error, setError] = useState<string | null>(null);
   const [params] = useSearchParams();
   const form = useForm<TicketLookup>({
@@ -88,7 +91,8 @@ export function TicketPage() {
             <TicketDetails
               ticket={found.view.ticket}
               lookup={found.lookup}
-              onChange={(view) => setFound({ lookup: found.lookup, view })}
+              sent={found.sent}
+              onChange={(view, sent) => setFound({ lookup: found.lookup, view, sent })}
             />
           )}
         </div>
