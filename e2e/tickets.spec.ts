@@ -16,7 +16,8 @@ type Catalog = {
       requestTypes: Record<string, string> & Record<'outgoing_transfer', string>;
     };
   ticket: Record<'requestId' | 'nationalId' | 'check' | 'reply' | 'replySubmit' | 'no' | 'yes', string> &
-    Record<'comment' | 'reviewSubmit' | 'yourReview', string> & {
+    Record<'comment' | 'reviewSubmit' | 'yourReview', string> &
+    Record<'replySent' | 'confirmedYes' | 'confirmedNo' | 'reviewSent', string> & {
       ratings: Record<'5', string>;
       statuses: Record<'open' | 'escalated' | 'closed', string>;
     };
@@ -137,12 +138,14 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: t.replySubmit }).click();
     await enterCode(page, lang, `ticket-reply:${first}`);
     await expect(page.getByText(t.statuses.open, { exact: true })).toBeVisible();
+    await expect(page.getByRole('status', { name: t.replySent })).toBeFocused();
 
     // "No" on the second ticket escalates it.
     await openTicket(page, lang, second);
     await expect(page.getByText('We fixed it.')).toBeVisible();
     await page.getByRole('button', { name: t.no }).click();
     await expect(page.getByText(t.statuses.escalated, { exact: true })).toBeVisible();
+    await expect(page.getByRole('status', { name: t.confirmedNo })).toBeFocused();
 
     // The officer solves the first; "yes" closes it and the customer leaves a review.
     expect(
@@ -153,11 +156,21 @@ for (const lang of ['ar', 'en'] as const) {
     await openTicket(page, lang, first);
     await page.getByRole('button', { name: t.yes }).click();
     await expect(page.getByText(t.statuses.closed, { exact: true })).toBeVisible();
-    await page.getByRole('radio', { name: t.ratings['5'] }).check({ force: true });
+    // The confirmation takes focus and scrolls into view once it is painted: a tap made before
+    // that (on a busy machine, the effect runs late) lands where the page is about to move from.
+    const closed = page.getByRole('status', { name: t.confirmedYes });
+    await expect(closed).toBeFocused();
+    await expect(closed).toBeInViewport();
+    // The face is tapped where a visitor taps it, on its visible label (the radio itself is
+    // visually hidden), so Playwright waits for it to be still and not covered.
+    const face = page.getByRole('radio', { name: t.ratings['5'] });
+    await page.locator('label', { has: face }).click();
+    await expect(face).toBeChecked();
     await page.getByLabel(t.comment).fill('Quick and helpful.');
     await page.getByRole('button', { name: t.reviewSubmit }).click();
     await enterCode(page, lang, `ticket-review:${first}`);
     await expect(page.getByRole('heading', { name: t.yourReview })).toBeVisible();
+    await expect(page.getByRole('status', { name: t.reviewSent })).toBeFocused();
     await expect(page.getByText('Quick and helpful.')).toBeVisible();
     await expectAccessible(page);
   });
