@@ -46,9 +46,10 @@ function useCalendarText(language: Language) {
       formatCaption: format({ month: 'long', year: 'numeric' }),
       formatMonthDropdown: format({ month: 'long' }),
       formatYearDropdown: format({ year: 'numeric' }),
-      // Arabic and Urdu have no short weekday names (they are the full ones, too wide for seven
-      // columns on a phone): the narrow letter, with the full name for screen readers (labelWeekday).
-      formatWeekdayName: format({ weekday: language === 'en' ? 'short' : 'narrow' }),
+      // Arabic has no short weekday names (the short ones are the full names, too wide for seven
+      // columns on a phone): its narrow letters, with the full name for screen readers
+      // (labelWeekday). Urdu's narrow ones are Latin letters, its short names are short enough.
+      formatWeekdayName: format({ weekday: language === 'ar' ? 'narrow' : 'short' }),
       formatDay: format({ day: 'numeric' }),
     };
     const labels: Partial<Labels> = {
