@@ -53,7 +53,9 @@ const CASES = [
       resultFile: 'ملف النتيجة للعميل (PDF أو PNG أو JPG، بحد أقصى 2 ميجابايت)',
       attach: 'إرفاق ملف النتيجة',
       attached: 'أُرفق ملف النتيجة.',
-      download: (name: string) => `تنزيل ${name}`,
+      download: (name: string) => `تنزيل ملف النتيجة: ${name}`,
+      result: 'النتيجة من الواحة',
+      submittedOn: /^أُرسل في /,
     },
   },
   {
@@ -87,7 +89,9 @@ const CASES = [
       resultFile: 'Result file for the customer (PDF, PNG or JPG, at most 2 MB)',
       attach: 'Attach the result file',
       attached: 'The result file was attached.',
-      download: (name: string) => `Download ${name}`,
+      download: (name: string) => `Download the result file: ${name}`,
+      result: 'Result from Al-Waha',
+      submittedOn: /^Submitted on /,
     },
   },
 ];
@@ -169,8 +173,12 @@ for (const { language, customer, t } of CASES) {
     // The customer sees it approved and downloads the result.
     await page.goto(historyUrl);
     await expect(page.getByText(t.approved, { exact: true })).toBeVisible();
+    // The customer's date is when they sent it; the file is the company's result, not their upload.
+    await expect(page.getByRole('main').getByText(t.submittedOn)).toBeVisible();
+    const resultSection = page.getByRole('region', { name: t.result });
+    await expect(resultSection.getByRole('heading', { level: 2 })).toHaveText(t.result);
     const result = page.waitForEvent('download');
-    await page.getByRole('button', { name: t.download('decision.pdf') }).click();
+    await resultSection.getByRole('button', { name: t.download('decision.pdf') }).click();
     const file = await result;
     expect(file.suggestedFilename()).toBe('decision.pdf');
     const bytes = await readAll(await file.createReadStream());

@@ -1,6 +1,7 @@
 export * from './i18n/languages.js';
 export * from './i18n/catalog.js';
 export * from './rules/digits.js';
+export * from './rules/decimal-input.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './uploads.js';

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { normalizeDigits } from '../rules/digits.js';
+import { parseDecimalInput } from '../rules/decimal-input.js';
 import type { FormField } from './customer-forms.js';
 
 /** The values a customer sends for a form: one zod schema built from its definition's fields. */
@@ -9,11 +10,23 @@ const text = (field: FormField) => {
   return field.required ? bounded.min(1, { error: 'validation.required' }) : bounded;
 };
 
-/** A number typed in any digits, with "." or the Arabic decimal separator; checked against the range. */
+/**
+ * A number typed in any digits, with "." or the Arabic decimal separator and thousands separators
+ * (6,500 or ٦٬٥٠٠); misplaced separators get their own message. The output is plain ASCII ("6500"),
+ * which the server stores; checked against the range.
+ */
 const number = (field: FormField) =>
   z
     .union([z.string(), z.number()], { error: 'validation.required' })
-    .transform((value) => normalizeDigits(String(value)).trim())
+    .transform((value, ctx) => {
+      const parsed = parseDecimalInput(String(value));
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({
+        code: 'custom',
+        message: parsed.problem === 'grouping' ? 'validation.numberGrouping' : 'validation.number',
+      });
+      return z.NEVER;
+    })
     .pipe(
       z
         .string()

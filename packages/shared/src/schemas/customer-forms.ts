@@ -12,6 +12,17 @@ export type FormFileKind = (typeof FORM_FILE_KINDS)[number];
 /** At most this many file fields in one form (UPLOAD_RULES.forms; the parser's limit follows it). */
 export const FORM_MAX_FILES = UPLOAD_RULES.forms.maxFiles;
 
+/**
+ * The message (namespace `common`) for a file of a type a field does not take, naming the kinds it
+ * does take: browser and server say the same, so "required" or a generic list never stands in for it.
+ */
+export function formFileTypeMessage(kinds: readonly FormFileKind[]): string {
+  const taken = FORM_FILE_KINDS.filter((kind) => kinds.includes(kind));
+  return taken.length === FORM_FILE_KINDS.length || taken.length === 0
+    ? 'validation.fileType'
+    : `validation.fileTypeOnly.${taken.join('_')}`;
+}
+
 export const FORM_SUBMISSION_STATUSES = ['submitted', 'under_review', 'approved', 'rejected'] as const;
 export type FormSubmissionStatus = (typeof FORM_SUBMISSION_STATUSES)[number];
 

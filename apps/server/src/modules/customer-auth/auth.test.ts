@@ -68,6 +68,45 @@ describe('customer login (SPEC.md section 5)', () => {
     expect(outbox.json()).toEqual([]);
   });
 
+  it('lets in a customer whose forms are all decided, to read the history; filling stays closed', async () => {
+    const customer = await makeFormsCustomer(t.app.db);
+    // Every form approved or rejected: nothing left to fill (issue 26).
+    await t.app.db
+      .deleteFrom('customer_forms')
+      .where('national_id', '=', customer.nationalId)
+      .where('status', 'in', ['assigned', 'submitted', 'under_review'])
+      .execute();
+    const client = customerClient(t.app);
+    await client.login(customer.nationalId, customer.phone);
+    expect((await client.get('/api/forms')).json()).toEqual({ forms: [] });
+    const history = (await client.get('/api/forms/history')).json();
+    expect(history.items.map((item: { status: string }) => item.status)).toEqual(['approved', 'rejected']);
+    const decided = await client.get(`/api/forms/source-of-funds/${customer.ids.demoApp0008}`);
+    expect(decided.statusCode).toBe(404);
+  });
+
+  it('still refuses a customer whose only form belongs to a withdrawn definition', async () => {
+    const customer = await makeFormsCustomer(t.app.db);
+    await t.app.db
+      .deleteFrom('customer_forms')
+      .where('national_id', '=', customer.nationalId)
+      .where('id', '!=', customer.ids.demoKyc0008!)
+      .execute();
+    await t.app.db
+      .insertInto('form_definitions')
+      .values({ ...(await withdrawn()), id: 'withdrawn-form' })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await t.app.db
+      .updateTable('customer_forms')
+      .set({ form_id: 'withdrawn-form' })
+      .where('id', '=', customer.ids.demoKyc0008!)
+      .execute();
+    const res = await customerClient(t.app).requestCode(customer.nationalId, customer.phone);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('login_no_active_forms');
+  });
+
   it('takes Arabic-Indic digits and a 9-digit phone, then a wrong code, then the right one', async () => {
     const customer = await makeFormsCustomer(t.app.db);
     const client = customerClient(t.app);
@@ -155,3 +194,13 @@ describe('customer sessions', () => {
     expect((await client.get('/api/auth/forms/auth-check')).json()).toEqual({ success: true });
   });
 });
+
+/** A copy of the demo KYC definition, withdrawn (inactive): its forms cannot be filled. */
+async function withdrawn() {
+  const row = await t.app.db
+    .selectFrom('form_definitions')
+    .selectAll()
+    .where('id', '=', 'kyc-update')
+    .executeTakeFirstOrThrow();
+  return { ...row, active: 0 };
+}

@@ -1,14 +1,21 @@
 import type { Db } from '../../db/connection.js';
 
-/** How many forms of active definitions wait for this customer (sign-in needs one at least). */
-export async function countOpenForms(db: Db, nationalId: string): Promise<number> {
-  const open = await db
+/**
+ * Whether this customer has anything in the forms area: a form of an active definition to fill,
+ * or a form already sent (its history stays readable after every form is approved or rejected,
+ * issue 26). Only a customer with neither is refused "no active forms"; filling stays limited to
+ * assigned forms of active definitions (customer-forms routes).
+ */
+export async function hasFormsToSee(db: Db, nationalId: string): Promise<boolean> {
+  const row = await db
     .selectFrom('customer_forms')
     .innerJoin('form_definitions', 'form_definitions.id', 'customer_forms.form_id')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .select('customer_forms.id')
     .where('customer_forms.national_id', '=', nationalId)
-    .where('customer_forms.status', '=', 'assigned')
-    .where('form_definitions.active', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(open.count);
+    .where((eb) =>
+      eb.or([eb('customer_forms.status', '!=', 'assigned'), eb('form_definitions.active', '=', 1)]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

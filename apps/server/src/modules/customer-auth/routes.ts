@@ -18,7 +18,7 @@ import { originAllowed } from '../../lib/same-origin.js';
 import { enforceLimit, rateLimit } from '../../plugins/limiter.js';
 import { withRetryAfter } from '../otp/index.js';
 import { clearCustomerCookie, setCustomerCookie } from './plugin.js';
-import { countOpenForms } from './repository.js';
+import { hasFormsToSee } from './repository.js';
 import { createCustomerSession, endCustomerSession } from './sessions.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
@@ -33,8 +33,8 @@ const errors = errorResponses(400, 403, 429);
 const Success = z.object({ success: z.literal(true) });
 
 /**
- * The customer behind an ID and phone, when they are an active customer with at least one active
- * form to fill (PRODUCT.md section 8). Refusals are 400/403, never 401: a 401 means "your session
+ * The customer behind an ID and phone, when they are an active customer with a form to fill or a
+ * history to read (PRODUCT.md section 8; issue 26: one whose forms are all decided still reads them). Refusals are 400/403, never 401: a 401 means "your session
  * has expired" to the web app.
  */
 async function loginCustomer(request: FastifyRequest, login: Login) {
@@ -43,8 +43,7 @@ async function loginCustomer(request: FastifyRequest, login: Login) {
   if (!customer || customer.active !== 1 || toSaudiE164(login.phone) !== customer.phone) {
     throw new AppError(400, 'login_failed');
   }
-  if ((await countOpenForms(db, customer.national_id)) === 0)
-    throw new AppError(403, 'login_no_active_forms');
+  if (!(await hasFormsToSee(db, customer.national_id))) throw new AppError(403, 'login_no_active_forms');
   return customer;
 }
 

@@ -145,7 +145,7 @@ describe('the forms of a logged-in customer', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({
       occupation: ['This field is required.'],
-      monthlyIncome: ['This value is not in the right format.'],
+      monthlyIncome: ['Enter a number, e.g. 6500 or 6,500.'],
       purpose: ['This value is not valid.'],
       idCopy: ['This field is required.'],
     });
@@ -198,5 +198,91 @@ describe('the forms of a logged-in customer', () => {
     expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
     const other = await loginAs(someoneElse);
     expect((await other.get(`/api/forms/history/${id('demoApp0008')}/file`)).statusCode).toBe(404);
+  });
+});
+
+describe('numbers and files as customers send them (issue 26)', () => {
+  it("stores 6,500 and ٦٬٥٠٠ as 6500 and questions misplaced separators, in the caller's language", async () => {
+    const client = await loginAs(someoneElse);
+    const url = `/api/forms/kyc-update/${someoneElse.ids.demoKyc0008}`;
+    const misplaced = await submit(client, url, kycAnswers({ monthlyIncome: '6,50,0' }));
+    expect(misplaced.statusCode).toBe(400);
+    expect(misplaced.json().fieldErrors).toEqual({
+      monthlyIncome: [
+        'The thousands separators are misplaced: put one every three digits (6,500) or leave them out (6500).',
+      ],
+    });
+    const body = multipartBody({ answers: kycAnswers({ monthlyIncome: '٦٬٥٠' }) }, [pdf()]);
+    const inArabic = await client.post(
+      url,
+      { 'content-type': body.contentType, 'accept-language': 'ar' },
+      body.payload,
+    );
+    expect(inArabic.json().fieldErrors.monthlyIncome).toEqual([
+      'فواصل الآلاف في غير موضعها: ضع فاصلة كل ثلاثة أرقام (6,500) أو اكتب الرقم بدونها (6500).',
+    ]);
+    const sent = await submit(client, url, kycAnswers({ monthlyIncome: '٦٬٥٠٠' }));
+    expect(sent.statusCode).toBe(200);
+    const detail = (await client.get(`/api/forms/history/${someoneElse.ids.demoKyc0008}`)).json();
+    const income = detail.answers.find((a: { fieldId: string }) => a.fieldId === 'monthlyIncome');
+    expect(income.value).toBe('6500');
+  });
+
+  it('names the accepted types when a .txt comes for an image field, in English and Arabic', async () => {
+    const client = await loginAs();
+    await t.app.db
+      .insertInto('form_definitions')
+      .values({
+        id: 'photo-only',
+        title_ar: 'صورة',
+        title_en: 'Photo',
+        title_ur: 'تصویر',
+        fields: JSON.stringify([
+          {
+            id: 'photo',
+            type: 'file',
+            label: { ar: 'صورة', en: 'Photo', ur: 'تصویر' },
+            required: true,
+            fileKinds: ['png', 'jpg'],
+          },
+        ]),
+        active: 1,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    const clientFormId = `photo${me.nationalId.slice(-6)}`;
+    await t.app.db
+      .insertInto('customer_forms')
+      .values({
+        id: clientFormId,
+        form_id: 'photo-only',
+        national_id: me.nationalId,
+        transfer_number: null,
+        status: 'assigned',
+        assigned_at: new Date().toISOString(),
+        completed_at: null,
+        answers: null,
+        rejection_reason: null,
+        result_file_key: null,
+        result_file_name: null,
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const text = { field: 'photo', filename: 'notes.txt', type: 'text/plain', bytes: Buffer.from('hello\n') };
+    for (const [language, message] of [
+      ['en', 'This file type is not accepted here. Use an image: PNG or JPG.'],
+      ['ar', 'نوع الملف غير مقبول هنا. استخدم صورة بصيغة PNG أو JPG.'],
+    ] as const) {
+      const body = multipartBody({ answers: '{}' }, [text]);
+      const res = await client.post(
+        `/api/forms/photo-only/${clientFormId}`,
+        { 'content-type': body.contentType, 'accept-language': language },
+        body.payload,
+      );
+      expect(res.statusCode).toBe(415);
+      expect(res.json().fieldErrors).toEqual({ photo: [message] });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   FORM_FILE_KINDS,
+  formFileTypeMessage,
   formValuesSchema,
   missingFiles,
   UPLOAD_MESSAGES,
@@ -37,6 +38,7 @@ export async function readSubmission(request: FastifyRequest, form: CustomerForm
   const fileFields = new Map(
     fields.filter((field) => field.type === 'file').map((field) => [field.id, field]),
   );
+  const kindsOf = (id: string) => fileFields.get(id)?.fileKinds ?? FORM_FILE_KINDS;
   const body = await collectParts(request, {
     area: 'customer_forms',
     rule: UPLOAD_RULES.forms,
@@ -48,8 +50,10 @@ export async function readSubmission(request: FastifyRequest, form: CustomerForm
   const judged = await judgeFiles(request, body.files, {
     area: 'customer_forms',
     rule: UPLOAD_RULES.forms,
-    typesOf: (id) => (fileFields.get(id)?.fileKinds ?? FORM_FILE_KINDS).map((kind) => UPLOAD_MIME[kind]),
-    messageOf: (_field, problem) => FORM_FILE_MESSAGES[problem],
+    typesOf: (id) => kindsOf(id).map((kind) => UPLOAD_MIME[kind]),
+    // A wrong type names the kinds this field takes, as the browser's own check does.
+    messageOf: (id, problem) =>
+      problem === 'bad_type' ? formFileTypeMessage(kindsOf(id)) : FORM_FILE_MESSAGES[problem],
   });
   if (judged.error) throw judged.error;
   const parsed = formValuesSchema(fields).safeParse(parseJson(body.fields.answers));

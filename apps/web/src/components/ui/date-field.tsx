@@ -1,8 +1,16 @@
 import { formatDate, normalizeDigits } from '@waha/shared';
-import { useState, type ChangeEvent } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
-import { TextField, type TextFieldProps } from './text-field';
+import { Field, inputClassName } from './field';
+import { Icon } from './icon';
+import type { TextFieldProps } from './text-field';
+
+// The calendar (react-day-picker, Radix Popover) is code a visitor needs only once they reach for
+// it: it loads on first hover, focus or press of the button, never with the page (ADR 2602).
+const loadCalendar = () => import('./date-picker-popup');
+const DatePickerPopup = lazy(loadCalendar);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -16,28 +24,60 @@ export function dateInWords(text: string, language: 'ar' | 'en' | 'ur'): string 
   return formatDate(`${match[1]}-${match[2]}-${match[3]}`, language);
 }
 
+export type DateFieldProps = TextFieldProps & {
+  /**
+   * Offer a calendar beside the field (customer forms, issue 26): a button opens it, a picked day
+   * is written into the field as if typed, so typing stays possible and validation is the same.
+   */
+  picker?: boolean;
+};
+
+/** Writes a value into a react-hook-form-registered input as typing would (its onChange runs). */
+function typeInto(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /**
  * A date typed year-month-day (the order is printed under the field) and echoed in words with the
  * month's name, so on an Arabic page it can never be read as mm/dd/yyyy the way the browser's own
  * date picker shows it. Arabic-Indic and Urdu digits are accepted (the shared schema normalises).
+ * With `picker`, a calendar in the page's language and direction fills it too.
  */
-export function DateField({ onChange, hint, ...props }: TextFieldProps) {
+export function DateField({
+  onChange,
+  hint,
+  picker = false,
+  label,
+  error,
+  className,
+  required,
+  ref,
+  ...input
+}: DateFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const words = dateInWords(text, language);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.target.value);
     onChange?.(event);
   };
+  const setRef = (element: HTMLInputElement | null) => {
+    inputRef.current = element;
+    assignRef(ref, element);
+  };
+  const named = typeof label === 'string' ? label : '';
   return (
-    <TextField
-      {...props}
-      dir="ltr"
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder={t('dateField.placeholder')}
-      onChange={handleChange}
+    <Field
+      label={label}
+      error={error}
+      required={required}
+      className={className}
       hint={
         <>
           {hint}
@@ -49,6 +89,58 @@ export function DateField({ onChange, hint, ...props }: TextFieldProps) {
           )}
         </>
       }
-    />
+    >
+      {(control) => (
+        <div className="flex gap-2">
+          <input
+            ref={setRef}
+            className={inputClassName}
+            {...control}
+            {...input}
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('dateField.placeholder')}
+            onChange={handleChange}
+          />
+          {picker && (
+            <button
+              ref={buttonRef}
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              onClick={() => setOpen((now) => !now)}
+              onPointerEnter={() => void loadCalendar()}
+              onFocus={() => void loadCalendar()}
+              className="inline-flex shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-brand hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              <Icon glyph={CalendarDays} className="size-5" />
+              <span className="sr-only">
+                {named ? t('dateField.pickFor', { label: named }) : t('dateField.pick')}
+              </span>
+            </button>
+          )}
+          {picker && open && (
+            <Suspense fallback={null}>
+              <DatePickerPopup
+                trigger={buttonRef}
+                label={named ? t('dateField.calendarFor', { label: named }) : t('dateField.calendar')}
+                value={normalizeDigits(inputRef.current?.value ?? '').trim() || null}
+                onPick={(day) => {
+                  if (inputRef.current) typeInto(inputRef.current, day);
+                  setOpen(false);
+                }}
+                onClose={() => setOpen(false)}
+              />
+            </Suspense>
+          )}
+        </div>
+      )}
+    </Field>
   );
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
 }

@@ -30,7 +30,7 @@ export function FormFieldInput({
         <TextField {...common} inputMode="decimal" dir="ltr" autoComplete="off" {...register(field.id)} />
       );
     case 'date':
-      return <DateField {...common} {...register(field.id)} />;
+      return <DateField {...common} picker {...register(field.id)} />;
     case 'select':
       return (
         <Field {...common}>

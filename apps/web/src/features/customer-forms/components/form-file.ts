@@ -1,5 +1,6 @@
 import {
   FORM_FILE_KINDS,
+  formFileTypeMessage,
   UPLOAD_MESSAGES,
   UPLOAD_MIME,
   UPLOAD_RULES,
@@ -16,7 +17,6 @@ export const fileKindsOf = (field: FormField): readonly FormFileKind[] => field.
 
 const MESSAGES = {
   empty: UPLOAD_MESSAGES.empty,
-  type: 'validation.fileType',
   size: 'validation.fileTooBig',
 } as const;
 
@@ -30,5 +30,7 @@ export function formFileProblem(kinds: readonly FormFileKind[], file: File): str
     file,
     kinds.map((kind) => FILE_TYPES[kind]),
   );
-  return problem && MESSAGES[problem];
+  if (!problem) return null;
+  // The kinds this field takes, named as the server names them (a .txt for an image field).
+  return problem === 'type' ? formFileTypeMessage(kinds) : MESSAGES[problem];
 }

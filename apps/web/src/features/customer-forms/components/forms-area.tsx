@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { RequireAuth, useSignOut } from '../auth';
@@ -8,10 +8,26 @@ import { RequireAuth, useSignOut } from '../auth';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand text-white' : 'text-brand hover:bg-slate-100'}`;
 
-/** A page's heading and tab title. */
+/** The navigation state the login page leaves: the customer has just signed in. */
+export const SIGNED_IN_STATE = { signedIn: true } as const;
+
+/**
+ * A page's heading and tab title. Right after the sign-in the heading takes focus (issue 26): the
+ * login form the focus was in is gone, and a screen reader then reads where the customer landed
+ * ("Forms to fill") instead of nothing from <body>.
+ */
 export function PageHeading({ title }: { title: string }) {
   useDocumentTitle(title);
-  return <h1 className="text-2xl font-bold text-brand md:text-3xl">{title}</h1>;
+  const ref = useRef<HTMLHeadingElement>(null);
+  const signedIn = (useLocation().state as { signedIn?: boolean } | null)?.signedIn === true;
+  useEffect(() => {
+    if (signedIn && !ref.current?.contains(document.activeElement)) ref.current?.focus();
+  }, [signedIn]);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold text-brand outline-none md:text-3xl">
+      {title}
+    </h1>
+  );
 }
 
 /**

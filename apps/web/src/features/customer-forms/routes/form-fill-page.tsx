@@ -76,7 +76,9 @@ function FillForm({ definition }: { definition: FormToFill }) {
   const checkFiles = () => {
     const missing = missingFiles(definition.fields, new Set(Object.keys(files)));
     const next = { ...fileErrors };
-    for (const [id, [key]] of Object.entries(missing)) next[id] = key!;
+    // A file refused when picked (a .txt for an image) keeps its own message: "required" would
+    // hide what was wrong with it.
+    for (const [id, [key]] of Object.entries(missing)) next[id] ||= key!;
     setFileErrors(next);
     return Object.values(next).every((value) => !value);
   };

@@ -1,4 +1,5 @@
-import { formatDate, type FormHistoryDetail } from '@waha/shared';
+import { brand, formatDate, type FormHistoryDetail } from '@waha/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -61,6 +62,7 @@ function DetailContent() {
 function Detail({ detail }: { detail: FormHistoryDetail }) {
   const { t } = useTranslation('forms');
   const language = useLanguage();
+  const resultId = useId();
   const show = (answer: FormHistoryDetail['answers'][number]) => {
     if (answer.value === null) return t('history.noAnswer');
     if (typeof answer.value === 'boolean') return answer.value ? t('history.yes') : t('history.no');
@@ -71,7 +73,7 @@ function Detail({ detail }: { detail: FormHistoryDetail }) {
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge status={detail.status} />
         <span className="text-sm text-slate-600">
-          {t('history.completedAt', { date: formatDate(detail.completedAt, language) })}
+          {t('history.submittedOn', { date: formatDate(detail.completedAt, language) })}
         </span>
       </div>
       {detail.rejectionReason && (
@@ -90,7 +92,13 @@ function Detail({ detail }: { detail: FormHistoryDetail }) {
           </div>
         ))}
       </dl>
-      <ResultDownload clientFormId={detail.clientFormId} fileName={detail.file} />
+      {/* The company's answer, apart from the customer's own answers and files above. */}
+      <section aria-labelledby={resultId} className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+        <h2 id={resultId} className="text-lg font-semibold text-slate-900">
+          {t('history.resultTitle', { company: brand.companyShortName[language] })}
+        </h2>
+        <ResultDownload clientFormId={detail.clientFormId} fileName={detail.file} />
+      </section>
     </div>
   );
 }

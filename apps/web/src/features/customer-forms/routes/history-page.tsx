@@ -1,4 +1,4 @@
-import { formatDate } from '@waha/shared';
+import { brand, formatDate } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -43,14 +43,18 @@ function HistoryList() {
                 <StatusBadge status={item.status} />
               </div>
               <p className="text-sm text-slate-600">
-                {t('history.completedAt', { date: formatDate(item.completedAt, language) })}
+                {t('history.submittedOn', { date: formatDate(item.completedAt, language) })}
               </p>
               {item.rejectionReason && (
                 <p className="text-sm text-red-800" dir="auto">
                   {t('history.reason')}: {item.rejectionReason}
                 </p>
               )}
-              {item.file && <p className="text-sm text-slate-700">{t('history.hasFile')}</p>}
+              {item.file && (
+                <p className="text-sm text-slate-700">
+                  {t('history.hasFile', { company: brand.companyShortName[language] })}
+                </p>
+              )}
             </li>
           ))}
         </ul>

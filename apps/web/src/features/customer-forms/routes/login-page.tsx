@@ -16,6 +16,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLanguage } from '../../../lib/use-language';
 import { requestLoginCode, verifyLogin } from '../api/auth-api';
 import { useForgetCustomerData } from '../auth';
+import { SIGNED_IN_STATE } from '../components/forms-area';
 import { Form } from '../../../components/ui/form';
 
 /**
@@ -82,7 +83,8 @@ export function LoginPage() {
     try {
       await verifyLogin(pending.login, code);
       forget();
-      void navigate(returnPath, { replace: true });
+      // The page landed on focuses its heading (PageHeading): focus is not left on <body>.
+      void navigate(returnPath, { replace: true, state: SIGNED_IN_STATE });
     } catch (error) {
       const expired = error instanceof ApiError && error.code === 'otp_expired';
       setDialogError(expired ? t('login.codeExpired') : errorMessage(error));
