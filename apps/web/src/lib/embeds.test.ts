@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapEmbedUrl, videoEmbedUrl, videoIdOf } from './embeds';
+import { mapEmbedUrl, postMediaOf } from './embeds';
 
 describe('embeds', () => {
   it('builds a map frame address around a point, with a marker', () => {
@@ -10,18 +10,23 @@ describe('embeds', () => {
   });
 
   it.each([
-    ['https://www.youtube.com/watch?v=Wq4kB7yN0sE', 'Wq4kB7yN0sE'],
-    ['https://youtu.be/Wq4kB7yN0sE', 'Wq4kB7yN0sE'],
-    ['https://www.youtube-nocookie.com/embed/Wq4kB7yN0sE', 'Wq4kB7yN0sE'],
-    ['/media/posts/national-day.svg', null],
-    ['https://evil.example/watch?v=Wq4kB7yN0sE', null],
-  ])('tells a video address from an image: %s', (img, id) => {
-    expect(videoIdOf(img)).toBe(id);
+    ['/media/posts/national-day.svg', { kind: 'image' }],
+    ['/api/media/abc-123.webp', { kind: 'image' }],
+    ['https://vimeo.com/76979871', { kind: 'video', embed: null }],
+    ['https://evil.example/watch?v=Wq4kB7yN0sE', { kind: 'video', embed: null }],
+  ])('never draws an https address as an image: %s', (img, media) => {
+    expect(postMediaOf(img, ['youtube'])).toEqual(media);
   });
 
-  it('builds the player address from the configured base', () => {
-    expect(videoEmbedUrl('https://www.youtube-nocookie.com/embed', 'abc123')).toBe(
-      'https://www.youtube-nocookie.com/embed/abc123?autoplay=1',
-    );
+  it('embeds an allowed video from its privacy-enhanced host', () => {
+    expect(postMediaOf('https://youtu.be/Wq4kB7yN0sE?t=30', ['youtube'])).toEqual({
+      kind: 'video',
+      embed: {
+        provider: 'youtube',
+        id: 'Wq4kB7yN0sE',
+        start: 30,
+        src: 'https://www.youtube-nocookie.com/embed/Wq4kB7yN0sE?autoplay=1&start=30',
+      },
+    });
   });
 });

@@ -1,12 +1,12 @@
-import { brand } from '@waha/shared';
-import { useState } from 'react';
+import type { VideoEmbed } from '@waha/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { videoEmbedUrl } from '../../lib/embeds';
 import { Icon } from './icon';
 
 export interface VideoPlayerProps {
-  videoId: string;
-  /** The original video address, for the "watch on the video site" link. */
+  /** The player to mount on play; null when the video's host is not allowed (a link out instead). */
+  embed: VideoEmbed | null;
+  /** The original video address, for the link out. */
   href: string;
   /** A self-hosted still, so nothing is fetched from the video provider before a click. */
   poster: string | null;
@@ -14,22 +14,28 @@ export interface VideoPlayerProps {
 }
 
 /**
- * A click-to-play video: a local poster and a play button; the provider's player is mounted only
- * when the visitor presses play, and only when a player origin is configured in the brand profile.
- * Without one, the button opens the video on the provider's site in a new tab.
+ * A click-to-play video: a local poster (or, without one, a plain card bearing the title) and a
+ * play button; the provider's privacy-enhanced player is mounted only when the visitor presses
+ * play. A video from a host the brand profile does not allow opens on that site in a new tab.
  */
-export function VideoPlayer({ videoId, href, poster, title }: VideoPlayerProps) {
+export function VideoPlayer({ embed, href, poster, title }: VideoPlayerProps) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
-  const base = brand.videoEmbedBaseUrl;
+  const frame = useRef<HTMLIFrameElement>(null);
 
-  if (playing && base) {
+  // The pressed button is gone: focus moves onto the player that took its place, not to <body>.
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  if (playing && embed) {
     return (
       <iframe
-        src={videoEmbedUrl(base, videoId)}
+        ref={frame}
+        src={embed.src}
         title={title}
         className="aspect-video w-full"
-        allow="autoplay; encrypted-media; picture-in-picture"
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
       />
@@ -41,17 +47,26 @@ export function VideoPlayer({ videoId, href, poster, title }: VideoPlayerProps) 
       {poster ? (
         <img src={poster} alt="" className="size-full object-cover" loading="lazy" />
       ) : (
-        <span className="block size-full bg-slate-800" />
+        // No poster: the title on the brand colour, never the provider's thumbnail.
+        <span
+          aria-hidden="true"
+          className="flex size-full items-end bg-brand p-4 text-start text-base leading-snug font-bold text-white"
+        >
+          <span className="line-clamp-2">{title}</span>
+        </span>
       )}
       <span className="absolute inset-0 grid place-items-center">
         <span className="grid size-16 place-items-center rounded-full bg-white/90 text-brand shadow-lg">
-          <Icon name="play" className="ms-1 size-8 fill-current" />
+          {/* Media controls are not mirrored in right-to-left pages: play points right everywhere. */}
+          <Icon name="play" className="size-8 translate-x-0.5 fill-current" />
         </span>
       </span>
     </>
   );
-  const className = 'relative block aspect-video w-full overflow-hidden bg-slate-900';
-  return base ? (
+  const className =
+    // The card clips overflow, so the focus ring is drawn inside the poster.
+    'relative block aspect-video w-full overflow-hidden bg-slate-900 focus-visible:-outline-offset-4';
+  return embed ? (
     <button type="button" className={className} onClick={() => setPlaying(true)}>
       {still}
       <span className="sr-only">{t('video.play', { title })}</span>

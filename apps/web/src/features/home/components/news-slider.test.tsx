@@ -48,6 +48,8 @@ describe('NewsSlider', () => {
     // The brand's privacy-preserving host, never the cookie-setting one.
     expect(new URL(player.getAttribute('src')!).host).toBe('www.youtube-nocookie.com');
     expect(player.getAttribute('src')).toContain('/embed/Wq4kB7yN0sE');
+    // Focus follows the visitor onto the player that replaced the pressed button.
+    expect(player).toHaveFocus();
   });
 
   it('on a failed fetch logs it, stops the spinner and shows nothing', async () => {
