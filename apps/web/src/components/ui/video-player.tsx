@@ -42,38 +42,47 @@ export function VideoPlayer({ embed, href, poster, title }: VideoPlayerProps) {
     );
   }
 
-  const still = (
-    <>
-      {poster ? (
-        <img src={poster} alt="" className="size-full object-cover" loading="lazy" />
+  // Media controls are not mirrored in right-to-left pages: play points right everywhere. A video
+  // that opens on another site shows the external-link mark instead, so play-in-place is not promised.
+  const badge = (
+    <span className="grid size-16 shrink-0 place-items-center rounded-full bg-white/90 text-brand shadow-lg">
+      {embed ? (
+        <Icon name="play" className="size-8 translate-x-0.5 fill-current" />
       ) : (
-        // No poster: the title on the brand colour, never the provider's thumbnail.
-        <span
-          aria-hidden="true"
-          className="flex size-full items-end bg-brand p-4 text-start text-base leading-snug font-bold text-white"
-        >
-          <span className="line-clamp-2">{title}</span>
-        </span>
+        <Icon name="external" className="size-7 rtl:-scale-x-100" />
       )}
-      <span className="absolute inset-0 grid place-items-center">
-        <span className="grid size-16 place-items-center rounded-full bg-white/90 text-brand shadow-lg">
-          {/* Media controls are not mirrored in right-to-left pages: play points right everywhere. */}
-          <Icon name="play" className="size-8 translate-x-0.5 fill-current" />
-        </span>
-      </span>
-    </>
+    </span>
   );
-  const className =
-    // The card clips overflow, so the focus ring is drawn inside the poster.
-    'relative block aspect-video w-full overflow-hidden bg-slate-900 focus-visible:-outline-offset-4';
+  const still = poster ? (
+    <>
+      <img src={poster} alt="" className="size-full object-cover" loading="lazy" />
+      <span className="absolute inset-0 grid place-items-center">{badge}</span>
+    </>
+  ) : (
+    // No poster: the title on the brand colour under the badge, never the provider's thumbnail.
+    <span className="flex size-full flex-col items-center justify-center gap-2 bg-brand px-6 py-3 text-center font-bold leading-snug text-white">
+      {badge}
+      <span aria-hidden="true" className="line-clamp-2">
+        {title}
+      </span>
+    </span>
+  );
+  const className = 'group relative block aspect-video w-full overflow-hidden bg-slate-900';
+  // The card around the control clips overflow, and with it the site's outside focus outline: a ring
+  // in the same accent colour is drawn inside, over the poster (an inset shadow would sit under it).
+  const focusRing = (
+    <span className="pointer-events-none absolute inset-0 group-focus-visible:ring-4 group-focus-visible:ring-accent group-focus-visible:ring-inset" />
+  );
   return embed ? (
     <button type="button" className={className} onClick={() => setPlaying(true)}>
       {still}
+      {focusRing}
       <span className="sr-only">{t('video.play', { title })}</span>
     </button>
   ) : (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {still}
+      {focusRing}
       <span className="sr-only">
         {t('video.watchOnSite', { title })} {t('footer.opensInNewTab')}
       </span>
