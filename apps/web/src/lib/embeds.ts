@@ -2,7 +2,7 @@
  * Addresses of third-party embeds, built from the brand profile. Nothing here loads anything:
  * components mount the frames only after the visitor asks.
  */
-import { videoEmbedOf, type VideoEmbed, type VideoProvider } from '@waha/shared';
+import type { PostSummary } from '@waha/shared';
 
 /** An OpenStreetMap-style embed: a small box around the branch with a marker on it. */
 export function mapEmbedUrl(base: string, latitude: number, longitude: number): string {
@@ -19,13 +19,13 @@ export function mapEmbedUrl(base: string, latitude: number, longitude: number): 
 
 /**
  * What a post's `img` shows: an image path (/media, /api/media) is drawn; an https address is a
- * video (PostMediaSchema), embedded when its provider is allowed, else linked to. Never drawn as an
- * image, so no third-party host is contacted before the visitor asks.
+ * video (PostMediaSchema), played in place from the player address the server gave (`embed`, set
+ * only for the providers the brand allows), else linked to. Never drawn as an image, so no
+ * third-party host is contacted before the visitor asks.
  */
 export function postMediaOf(
-  img: string,
-  allowed: readonly VideoProvider[],
-): { kind: 'image' } | { kind: 'video'; embed: VideoEmbed | null } {
-  if (!img.startsWith('https://')) return { kind: 'image' };
-  return { kind: 'video', embed: videoEmbedOf(img, allowed) };
+  post: Pick<PostSummary, 'img' | 'embed'>,
+): { kind: 'image' } | { kind: 'video'; embed: string | null } {
+  if (post.embed) return { kind: 'video', embed: post.embed };
+  return post.img.startsWith('https://') ? { kind: 'video', embed: null } : { kind: 'image' };
 }

@@ -1,11 +1,10 @@
-import type { VideoEmbed } from '@waha/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 
 export interface VideoPlayerProps {
-  /** The player to mount on play; null when the video's host is not allowed (a link out instead). */
-  embed: VideoEmbed | null;
+  /** The player's address, mounted on play; null when the video's host is not allowed (a link out). */
+  embed: string | null;
   /** The original video address, for the link out. */
   href: string;
   /** A self-hosted still, so nothing is fetched from the video provider before a click. */
@@ -32,7 +31,7 @@ export function VideoPlayer({ embed, href, poster, title }: VideoPlayerProps) {
     return (
       <iframe
         ref={frame}
-        src={embed.src}
+        src={embed}
         title={title}
         className="aspect-video w-full"
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -42,15 +41,10 @@ export function VideoPlayer({ embed, href, poster, title }: VideoPlayerProps) {
     );
   }
 
-  // Media controls are not mirrored in right-to-left pages: play points right everywhere. A video
-  // that opens on another site shows the external-link mark instead, so play-in-place is not promised.
+  // Media controls are not mirrored in right-to-left pages: play points right everywhere.
   const badge = (
     <span className="grid size-16 shrink-0 place-items-center rounded-full bg-white/90 text-brand shadow-lg">
-      {embed ? (
-        <Icon name="play" className="size-8 translate-x-0.5 fill-current" />
-      ) : (
-        <Icon name="external" className="size-7 rtl:-scale-x-100" />
-      )}
+      <Icon name="play" className="size-8 translate-x-0.5 fill-current" />
     </span>
   );
   const still = poster ? (

@@ -1,4 +1,4 @@
-import { brand, formatDate, type PostSummary } from '@waha/shared';
+import { formatDate, type PostSummary } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { VideoPlayer } from '../../../components/ui/video-player';
@@ -10,7 +10,7 @@ import { usePost, usePostPages } from '../api/get-posts';
 import { PageShell, QueryState } from '../components/page-shell';
 
 function PostMedia({ post, title }: { post: PostSummary; title: string }) {
-  const media = postMediaOf(post.img, brand.videoProviders);
+  const media = postMediaOf(post);
   if (media.kind === 'video')
     return <VideoPlayer embed={media.embed} href={post.img} poster={post.poster} title={title} />;
   return <img src={post.img} alt="" loading="lazy" className="aspect-video w-full object-cover" />;

@@ -1,4 +1,4 @@
-import { brand, formatDate, type PostSummary } from '@waha/shared';
+import { formatDate, type PostSummary } from '@waha/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ export const NEWS_BREAKPOINTS = {
 function NewsCard({ post }: { post: PostSummary }) {
   const language = useLanguage();
   const title = post[`title_${language}`];
-  const media = postMediaOf(post.img, brand.videoProviders);
+  const media = postMediaOf(post);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {media.kind === 'video' ? (
