@@ -1,6 +1,6 @@
 import { expect, test, useLanguage } from './fixtures';
+import { expectAccessibleWithPlayer, stubVideoPlayer, VIDEO_HOST } from './video-helpers';
 
-const VIDEO_HOST = 'www.youtube-nocookie.com';
 /** The Riyadh calendar day (UTC+3, no daylight saving) of an instant. */
 const riyadhDate = (ms = Date.now()) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
 
@@ -34,12 +34,7 @@ for (const c of cases) {
       page.on('request', (request) => {
         if (new URL(request.url()).host === VIDEO_HOST) videoRequests.push(request.url());
       });
-      await page.route(`https://${VIDEO_HOST}/**`, (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><title>player</title><p>player</p>',
-        }),
-      );
+      await stubVideoPlayer(page);
       await useLanguage(page, c.language);
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('dir', c.language === 'ar' ? 'rtl' : 'ltr');
@@ -76,6 +71,10 @@ for (const c of cases) {
       const player = news.locator('iframe');
       await expect(player).toHaveCount(1);
       expect(new URL((await player.getAttribute('src'))!).host).toBe(VIDEO_HOST);
+      // Focus follows onto the player that replaced the button, not back to <body>.
+      await expect(player).toBeFocused();
+      await expect(player.contentFrame().getByText('player')).toBeVisible();
+      await expectAccessibleWithPlayer(page);
       await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
       expect(videoRequests.every((url) => url.startsWith(`https://${VIDEO_HOST}/embed/`))).toBe(true);
     });

@@ -39,6 +39,7 @@ export * from './format/number.js';
 export * from './format/money.js';
 export * from './rules/search-text.js';
 export * from './rules/branch-hours.js';
+export * from './rules/video-embeds.js';
 export * from './schemas/staff.js';
 export * from './schemas/list-paging.js';
 export * from './schemas/staff-factors.js';

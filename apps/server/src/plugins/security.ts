@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import { brand } from '@waha/shared';
+import { brand, videoPlayerOrigins, type VideoProvider } from '@waha/shared';
 import fp from 'fastify-plugin';
 
 /**
@@ -20,11 +20,17 @@ function originOf(url: string | null | undefined): string[] {
  * Strict headers. Third-party origins enter the policy only when the brand profile configures the
  * integration that needs them, so a default install talks to no other host.
  */
-export const securityPlugin = fp<{ production: boolean }>(
-  async (app, { production }) => {
+export const securityPlugin = fp<{
+  production: boolean;
+  /** The brand profile's allowed video providers unless given (tests try other profiles). */
+  videoProviders?: readonly VideoProvider[];
+}>(
+  async (app, { production, videoProviders = brand.videoProviders }) => {
     const tagManager = brand.tagManagerId ? ['https://www.googletagmanager.com'] : [];
     const chat = originOf(brand.chatWidget?.scriptUrl);
-    const frames = [...originOf(brand.mapEmbedBaseUrl), ...originOf(brand.videoEmbedBaseUrl)];
+    // The map host and the privacy-enhanced player host of each allowed video provider: posts
+    // linking to any other video host link out, so no other frame origin is ever needed.
+    const frames = [...originOf(brand.mapEmbedBaseUrl), ...videoPlayerOrigins(videoProviders)];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,

@@ -2,6 +2,7 @@
  * Addresses of third-party embeds, built from the brand profile. Nothing here loads anything:
  * components mount the frames only after the visitor asks.
  */
+import type { PostSummary } from '@waha/shared';
 
 /** An OpenStreetMap-style embed: a small box around the branch with a marker on it. */
 export function mapEmbedUrl(base: string, latitude: number, longitude: number): string {
@@ -16,21 +17,15 @@ export function mapEmbedUrl(base: string, latitude: number, longitude: number): 
   return url.toString();
 }
 
-const VIDEO_PATTERNS = [
-  /^https:\/\/(?:www\.|m\.)?youtube\.com\/watch\?(?:.*&)?v=([\w-]{6,20})/,
-  /^https:\/\/youtu\.be\/([\w-]{6,20})/,
-  /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,20})/,
-];
-
-/** The video id when a post's `img` is a video address, else null (an image). */
-export function videoIdOf(img: string): string | null {
-  for (const pattern of VIDEO_PATTERNS) {
-    const match = pattern.exec(img);
-    if (match?.[1]) return match[1];
-  }
-  return null;
-}
-
-export function videoEmbedUrl(base: string, id: string): string {
-  return `${base.replace(/\/?$/, '/')}${encodeURIComponent(id)}?autoplay=1`;
+/**
+ * What a post's `img` shows: an image path (/media, /api/media) is drawn; an https address is a
+ * video (PostMediaSchema), played in place from the player address the server gave (`embed`, set
+ * only for the providers the brand allows), else linked to. Never drawn as an image, so no
+ * third-party host is contacted before the visitor asks.
+ */
+export function postMediaOf(
+  post: Pick<PostSummary, 'img' | 'embed'>,
+): { kind: 'image' } | { kind: 'video'; embed: string | null } {
+  if (post.embed) return { kind: 'video', embed: post.embed };
+  return post.img.startsWith('https://') ? { kind: 'video', embed: null } : { kind: 'image' };
 }

@@ -1,3 +1,4 @@
+import { VIDEO_PROVIDERS } from '../rules/video-embeds.js';
 import { z } from '../zod.js';
 
 // The brand file's schema, apart from the profile itself (brand.ts): the web app imports the
@@ -55,10 +56,11 @@ export const BrandSchema = z.object({
    */
   mapEmbedBaseUrl: httpsUrl.nullable(),
   /**
-   * Base of the embedded video player (e.g. https://www.youtube-nocookie.com/embed/); null shows
-   * the post's poster linking to the video instead. Either way nothing loads before a click.
+   * The video providers whose players posts may embed (rules/video-embeds.ts: each from its
+   * privacy-enhanced host, mounted only when the visitor presses play). A video of any other host,
+   * or every video when the list is empty, shows the post's poster linking out to it instead.
    */
-  videoEmbedBaseUrl: httpsUrl.nullable().default(null),
+  videoProviders: z.array(z.enum(VIDEO_PROVIDERS)).default([]),
   headerColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   footerColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
 });

@@ -10,7 +10,7 @@ describe('brand profile', () => {
     // The map is configured, but its frame mounts only when a visitor picks a branch.
     expect(brand.mapEmbedBaseUrl).toBe('https://www.openstreetmap.org/export/embed.html');
     // Video likewise, from the provider's privacy-preserving (no-cookie) host, mounted on play.
-    expect(brand.videoEmbedBaseUrl).toBe('https://www.youtube-nocookie.com/embed');
+    expect(brand.videoProviders).toEqual(['youtube']);
   });
 
   it('brand.json satisfies the schema exactly as written (the web app uses it unparsed)', () => {

@@ -37,6 +37,12 @@ export const PostSummarySchema = z.object({
   title_ur: z.string(),
   /** Self-hosted still shown before a video is played, so no provider thumbnail loads. */
   poster: z.string().nullable(),
+  /**
+   * When `img` is a video of a provider the brand allows: its privacy-enhanced player address
+   * (rules/video-embeds.ts), mounted on play. Null for images and for videos of other hosts (an
+   * https `img` then links out). Decided by the server, which also sets the frame-src for it.
+   */
+  embed: z.string().nullable(),
 });
 export type PostSummary = z.infer<typeof PostSummarySchema>;
 

@@ -80,6 +80,46 @@ describe('posts', () => {
     expect(posts[0]).toHaveProperty('title_ur');
   });
 
+  it('gives a video of an allowed provider its no-cookie player address, any other post none', async () => {
+    const db = t.app.db;
+    const row = (id: number, img: string) => ({
+      id,
+      img,
+      poster: null,
+      date: '2020-01-01',
+      published: 1,
+      title_ar: 'فيديو',
+      title_en: 'Video',
+      title_ur: 'ویڈیو',
+      body_ar: 'نص',
+      body_en: 'Text',
+      body_ur: 'متن',
+    });
+    // A Short with a start time, and a video of a provider brand.json does not allow.
+    await db
+      .insertInto('posts')
+      .values([
+        row(9601, 'https://www.youtube.com/shorts/Wq4kB7yN0sE?t=1m5s'),
+        row(9602, 'https://vimeo.com/76979871'),
+      ])
+      .execute();
+    try {
+      const short = PostResponseSchema.parse((await get('/api/posts/9601')).json()).post;
+      expect(short.embed).toBe('https://www.youtube-nocookie.com/embed/Wq4kB7yN0sE?autoplay=1&start=65');
+      const other = PostResponseSchema.parse((await get('/api/posts/9602')).json()).post;
+      expect(other.embed).toBeNull();
+
+      const { posts } = PostsResponseSchema.parse((await get('/api/posts/get-posts')).json());
+      // The seeded video (a watch link) plays from the no-cookie host; images have no player.
+      const seeded = posts.find((p) => p.id === 2)!;
+      expect(seeded.img).toBe('https://www.youtube.com/watch?v=Wq4kB7yN0sE');
+      expect(seeded.embed).toBe('https://www.youtube-nocookie.com/embed/Wq4kB7yN0sE?autoplay=1');
+      expect(posts.filter((p) => !p.img.startsWith('https://')).every((p) => p.embed === null)).toBe(true);
+    } finally {
+      await db.deleteFrom('posts').where('id', 'in', [9601, 9602]).execute();
+    }
+  });
+
   it('answers one post with its body in three languages', async () => {
     const res = await get('/api/posts/1');
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import {
+  brand,
   PageSectionSchema,
   parseWorkDays,
   riyadhDate,
@@ -14,6 +15,7 @@ import {
   type Post,
   type PostSummary,
   type Tutorial,
+  videoEmbedOf,
 } from '@waha/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
@@ -49,6 +51,11 @@ export async function listBanners(db: Db, language: Language): Promise<Banner[]>
 
 const POST_SUMMARY = ['id', 'img', 'poster', 'date', 'title_ar', 'title_en', 'title_ur'] as const;
 
+/** A post row as served: with the player address of its video, when its provider is allowed. */
+function withEmbed<Row extends { img: string }>(row: Row): Row & { embed: string | null } {
+  return { ...row, embed: videoEmbedOf(row.img, brand.videoProviders)?.src ?? null };
+}
+
 /** Published and within its validity dates (Riyadh days). */
 function visiblePosts(db: Db, now = new Date()) {
   const today = riyadhToday(now);
@@ -61,7 +68,12 @@ function visiblePosts(db: Db, now = new Date()) {
 
 /** Every visible post, newest first: the sitemap's list (the API pages them, below). */
 export async function listPosts(db: Db): Promise<PostSummary[]> {
-  return visiblePosts(db).select(POST_SUMMARY).orderBy('date', 'desc').orderBy('id', 'desc').execute();
+  const rows = await visiblePosts(db)
+    .select(POST_SUMMARY)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(withEmbed);
 }
 
 /**
@@ -83,14 +95,15 @@ export async function listPostsPage(
     .orderBy('id', 'desc')
     .limit(size + 1)
     .execute();
-  return { posts: rows.slice(0, size), more: rows.length > size };
+  return { posts: rows.slice(0, size).map(withEmbed), more: rows.length > size };
 }
 
 export async function findPost(db: Db, id: number): Promise<Post | undefined> {
-  return visiblePosts(db)
+  const row = await visiblePosts(db)
     .select([...POST_SUMMARY, 'body_ar', 'body_en', 'body_ur'])
     .where('id', '=', id)
     .executeTakeFirst();
+  return row && withEmbed(row);
 }
 
 export async function listPartners(db: Db): Promise<Partner[]> {

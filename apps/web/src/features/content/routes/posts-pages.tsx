@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { VideoPlayer } from '../../../components/ui/video-player';
 import { ApiError } from '../../../lib/api-client';
-import { videoIdOf } from '../../../lib/embeds';
+import { postMediaOf } from '../../../lib/embeds';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../components/ui/button';
 import { usePost, usePostPages } from '../api/get-posts';
 import { PageShell, QueryState } from '../components/page-shell';
 
 function PostMedia({ post, title }: { post: PostSummary; title: string }) {
-  const videoId = videoIdOf(post.img);
-  if (videoId) return <VideoPlayer videoId={videoId} href={post.img} poster={post.poster} title={title} />;
+  const media = postMediaOf(post);
+  if (media.kind === 'video')
+    return <VideoPlayer embed={media.embed} href={post.img} poster={post.poster} title={title} />;
   return <img src={post.img} alt="" loading="lazy" className="aspect-video w-full object-cover" />;
 }
 

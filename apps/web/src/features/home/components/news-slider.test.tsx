@@ -8,6 +8,8 @@ const post = (id: number, img: string) => ({
   id,
   img,
   poster: img.startsWith('https://') ? '/media/posts/poster.svg' : null,
+  // As the server sends it: the no-cookie player of an allowed provider's video.
+  embed: img.startsWith('https://') ? 'https://www.youtube-nocookie.com/embed/Wq4kB7yN0sE?autoplay=1' : null,
   date: `2025-0${id}-01`,
   title_ar: `خبر ${id}`,
   title_en: `News ${id}`,
@@ -48,6 +50,8 @@ describe('NewsSlider', () => {
     // The brand's privacy-preserving host, never the cookie-setting one.
     expect(new URL(player.getAttribute('src')!).host).toBe('www.youtube-nocookie.com');
     expect(player.getAttribute('src')).toContain('/embed/Wq4kB7yN0sE');
+    // Focus follows the visitor onto the player that replaced the pressed button.
+    expect(player).toHaveFocus();
   });
 
   it('on a failed fetch logs it, stops the spinner and shows nothing', async () => {

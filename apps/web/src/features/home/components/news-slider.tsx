@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VideoPlayer } from '../../../components/ui/video-player';
-import { videoIdOf } from '../../../lib/embeds';
+import { postMediaOf } from '../../../lib/embeds';
 import { useLanguage } from '../../../lib/use-language';
 import { useHomePosts } from '../api/get-posts';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,11 +22,11 @@ export const NEWS_BREAKPOINTS = {
 function NewsCard({ post }: { post: PostSummary }) {
   const language = useLanguage();
   const title = post[`title_${language}`];
-  const videoId = videoIdOf(post.img);
+  const media = postMediaOf(post);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {videoId ? (
-        <VideoPlayer videoId={videoId} href={post.img} poster={post.poster} title={title} />
+      {media.kind === 'video' ? (
+        <VideoPlayer embed={media.embed} href={post.img} poster={post.poster} title={title} />
       ) : (
         <img src={post.img} alt="" loading="lazy" className="aspect-video w-full object-cover" />
       )}
