@@ -27,7 +27,7 @@ async function openReply(page: Page, lang: 'ar' | 'en', who: { waiting: string; 
 for (const lang of ['ar', 'en'] as const) {
   test(`${lang}: the reply code survives a reload, and Escape gives focus back to "Send reply"`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     test.slow();
     const t = catalog(lang, 'tickets');
     const otp = catalog(lang, 'otp');
@@ -54,9 +54,6 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(dialog.getByRole('button', { name: otp('dialog.resend') })).toBeDisabled();
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     await expectAccessible(page);
-    await page.screenshot({ path: testInfo.outputPath(`code-again-${lang}-1280.png`) });
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.screenshot({ path: testInfo.outputPath(`code-again-${lang}-375.png`) });
 
     await dialog.getByLabel(otp('dialog.label')).fill(await lastCode(page, `ticket-reply:${who.waiting}`));
     await dialog.getByRole('button', { name: otp('dialog.confirm') }).click();
