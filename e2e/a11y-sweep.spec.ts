@@ -29,3 +29,28 @@ for (const language of ['ar', 'en', 'ur'] as const) {
     expect(findings).toEqual([]);
   });
 }
+
+/** The calculator's pickers, open: the branch list, then the currency list with its search box. */
+for (const language of ['ar', 'en', 'ur'] as const) {
+  test(`axe finds nothing on the calculator's open pickers in ${language}`, async ({ page }) => {
+    const c = catalog(language, 'calculator');
+    await useLanguage(page, language);
+    await page.goto('/');
+    const calc = page.getByRole('region', { name: c('title') });
+    const branch = calc.getByRole('button', { name: new RegExp(`^${c('branch.label')}`) });
+    await branch.click();
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option').first()).toBeVisible();
+    await expectAccessible(page);
+    await list.getByRole('option', { name: c('branch.names.11') }).click();
+    const from = calc.getByRole('button', { name: new RegExp(`^${c('currency.from')}`) });
+    await expect(from).toContainText('USD');
+    await from.click();
+    await expect(page.getByRole('combobox', { name: c('currency.search') })).toBeFocused();
+    await expect(list.getByRole('option').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(from).toBeFocused();
+  });
+}
