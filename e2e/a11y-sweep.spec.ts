@@ -1,6 +1,6 @@
 import { catalog } from './catalog';
+import { sweepRoutes } from './a11y-sweep';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
-import { BARE_ROUTES, PUBLIC_ROUTES } from './routes';
 
 /**
  * Issue 26, point 11: axe (any impact, moderate and minor included) on every routed public screen
@@ -12,21 +12,8 @@ import { BARE_ROUTES, PUBLIC_ROUTES } from './routes';
 for (const language of ['ar', 'en', 'ur'] as const) {
   test(`axe finds nothing on any public route in ${language}`, async ({ page }) => {
     test.setTimeout(600_000);
-    const loading = catalog(language, 'common')('app.loading');
     await useLanguage(page, language);
-    const findings: string[] = [];
-    for (const route of [...PUBLIC_ROUTES, ...BARE_ROUTES]) {
-      await page.goto(route);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached({ timeout: 15_000 });
-      await expect(page.getByRole('status', { name: loading })).toHaveCount(0, { timeout: 15_000 });
-      try {
-        await expectAccessible(page);
-      } catch (error) {
-        findings.push(`${route}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-    expect(findings).toEqual([]);
+    expect(await sweepRoutes(page, language)).toEqual([]);
   });
 }
 
