@@ -13,7 +13,10 @@ type Catalog = {
   };
   validation: Record<'unknownEmployee', string>;
   status: Record<'screening' | 'interview', string>;
-  desk: Record<'search' | 'moveTo' | 'move' | 'statusChanged' | 'evaluations' | 'files' | 'title', string> & {
+  desk: Record<
+    'search' | 'moveTo' | 'move' | 'statusChanged' | 'evaluations' | 'files' | 'title' | 'back',
+    string
+  > & {
     fileKinds: Record<'cv', string>;
   };
 };
@@ -113,7 +116,10 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByRole('cell', { name: 'JA-DEMO0001' })).toBeVisible();
     await shoot(page, `hr-list-${lang}`);
     await expectAccessible(page);
-    await page.getByRole('button', { name: /الحربي/ }).click();
+    const name = page.getByRole('button', { name: /الحربي/ });
+    await name.click();
+    // It opens in place of the list: focus moves to its heading (the applicant's name), not <body>.
+    await expect(page.getByRole('heading', { level: 1, name: /الحربي/ })).toBeFocused();
     // Applicants' files are downloads (attachment, sandboxed), never opened in the site's origin.
     const cv = page.waitForEvent('download');
     await page.getByRole('link', { name: new RegExp(c.desk.fileKinds.cv) }).click();
@@ -133,5 +139,8 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(evaluations.getByRole('heading', { name: new RegExp(INTERVIEWER[lang]) })).toBeVisible();
     await shoot(page, `hr-application-${lang}`);
     await expectAccessible(page);
+    // Back to the list: focus returns to the application's name there.
+    await page.getByRole('button', { name: c.desk.back }).click();
+    await expect(name).toBeFocused();
   });
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { catalog } from './catalog';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 
 // Issue 26 point 11: heading order on the market pages, the call button inside a landmark. Focus
@@ -45,5 +46,26 @@ for (const { language, call } of LANGUAGES) {
       await expect(landmark.getByRole('link', { name: call })).toHaveAttribute('href', '/call-request');
       await expectAccessible(page);
     }
+  });
+}
+
+for (const language of ['ar', 'en', 'ur'] as const) {
+  test(`in ${language}: the staff sign-in page's first Tab stop is "Skip to content", which lands in the main`, async ({
+    page,
+  }) => {
+    const staff = catalog(language, 'staff');
+    await useLanguage(page, language);
+    await page.goto('/staff/sign-in');
+    await expect(page.getByRole('heading', { level: 1, name: staff('signIn.title') })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: staff('skip') });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next stop is the sign-in form's first field, past the header and its language switch.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('textbox').first()).toBeFocused();
   });
 }

@@ -34,6 +34,23 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, code: 'validation_failed', fieldErrors: { a: ['bad'] } });
   });
 
+  it("carries a limit's Retry-After in seconds (how long before another code may be sent)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 'otp_resend_wait', message: 'Please wait a minute.' }), {
+            status: 429,
+            headers: { 'retry-after': '37' },
+          }),
+      ),
+    );
+    await expect(apiGet('/x')).rejects.toMatchObject({ code: 'otp_resend_wait', retryAfterSeconds: 37 });
+    stubFetch(400, { code: 'validation_failed', message: 'Some fields…' });
+    const error = (await apiGet('/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.retryAfterSeconds).toBeUndefined();
+  });
+
   it('tells the registered handler about a 401 and still rejects', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fieldErrors: Record<string, string[]> = {},
     /** Values the message names (e.g. the reference of a request already open). */
     readonly details: Record<string, string> = {},
+    /** A limit's Retry-After, in seconds (e.g. how long before another code may be sent). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -93,6 +95,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
         payload.message,
         payload.fieldErrors,
         payload.details,
+        retryAfter(response.headers),
       );
     }
     throw new ApiError(
@@ -102,6 +105,12 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     );
   }
   return { data: payload as T, headers: response.headers };
+}
+
+/** Retry-After given in seconds (the API never sends the HTTP-date form). */
+function retryAfter(headers: Headers): number | undefined {
+  const value = headers.get('retry-after');
+  return value && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
 }
 
 export async function apiGet<T>(path: string, request: ApiRequest = {}): Promise<T> {

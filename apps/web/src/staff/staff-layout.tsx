@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useSignOut } from './api/factors-api';
 import { NotificationsBell } from './notifications/notifications-bell';
 import { SignInNotice } from './sign-in-notice';
+import { StaffSkipLink, STAFF_MAIN_ID } from './skip-link';
 import { StaffLanguageSwitch } from './staff-language-switch';
 import { StaffNav } from './staff-nav';
 
@@ -33,19 +34,13 @@ function StaffHeader({ me }: { me: StaffMe }) {
 
 /** The back office's own layout: no public header or footer; navigation by role. */
 export function StaffLayout({ me, children }: { me: StaffMe; children: ReactNode }) {
-  const { t } = useTranslation('staff');
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
-      <a
-        href="#staff-main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
-      >
-        {t('skip')}
-      </a>
+      <StaffSkipLink />
       <StaffHeader me={me} />
       <div className="flex flex-col md:flex-row">
         <StaffNav me={me} />
-        <main id="staff-main" tabIndex={-1} className="min-w-0 flex-1 p-4 md:p-6">
+        <main id={STAFF_MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 md:p-6">
           <SignInNotice notice={me.signInNotice} />
           {children}
         </main>

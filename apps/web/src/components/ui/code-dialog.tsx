@@ -10,8 +10,11 @@ import { Form } from './form';
 export interface CodeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The phone on record, masked by the server (e.g. "+966 5•• ••• 001"). */
-  maskedPhone: string;
+  /**
+   * The phone on record, masked by the server (e.g. "+966 5•• ••• 001"); absent when the code was
+   * sent earlier (before a reload) and the page no longer knows it.
+   */
+  maskedPhone?: string | undefined;
   /** Seconds before "send a new code" is allowed, counted from when the dialog got a code. */
   resendAfterSeconds: number;
   /** Changes whenever a new code was sent: render the dialog with key={sentKey} to restart it. */
@@ -80,7 +83,11 @@ export function CodeDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t('dialog.title')}
-      description={t('dialog.description', { phone: `\u2066${maskedPhone}\u2069` })}
+      description={
+        maskedPhone
+          ? t('dialog.description', { phone: `\u2066${maskedPhone}\u2069` })
+          : t('dialog.descriptionOnRecord')
+      }
       initialFocus={inputRef}
       returnFocus={returnFocus}
     >

@@ -29,6 +29,9 @@ export function OptionContent({ option, inTrigger = false }: { option: PickerOpt
         </span>
       )}
       {option.code && <span className="font-semibold">{option.code}</span>}
+      {/* A space for the accessible name ("USD US Dollar", not "USDUS Dollar": WCAG 2.5.3); between
+          flex items it takes no room, the gap already shows one. */}
+      {option.code && ' '}
       <span className="truncate">{option.label}</span>
     </>
   );

@@ -7,7 +7,7 @@ import {
   type RateAlertForm as Parsed,
   type RateAlertFormInput,
 } from '@waha/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -37,6 +37,8 @@ export function AlertForm({ branch, currency, branchName, now }: AlertFormProps)
   const requestCode = useRequestAlertCode();
   const confirm = useConfirmAlert();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Busy while the code is asked for, so it loses focus: the dialog gives it back on Escape.
+  const send = useRef<HTMLButtonElement>(null);
   const [created, setCreated] = useState<number | null>(null);
   const form = useForm<RateAlertFormInput, unknown, Parsed>({
     resolver: zodResolver(RateAlertFormSchema),
@@ -153,12 +155,12 @@ export function AlertForm({ branch, currency, branchName, now }: AlertFormProps)
         <ConsentBox error={errors.consent?.message} register={register('consent')} />
         {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
         <div>
-          <Button type="submit" busy={requestCode.isPending}>
+          <Button ref={send} type="submit" busy={requestCode.isPending}>
             {t('form.submit')}
           </Button>
         </div>
       </Form>
-      {step.dialog && <CodeDialog {...step.dialog} key={step.dialog.key} />}
+      {step.dialog && <CodeDialog {...step.dialog} key={step.dialog.key} returnFocus={send} />}
     </>
   );
 }

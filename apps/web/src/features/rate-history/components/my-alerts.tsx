@@ -1,5 +1,5 @@
 import { formatDate, RateAlertPhoneSchema, type RateAlertView } from '@waha/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CodeDialog } from '../../../components/ui/code-dialog';
@@ -20,6 +20,8 @@ export function MyAlerts({ branchName }: { branchName: (id: number) => string })
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [items, setItems] = useState<RateAlertView[] | null>(null);
   const [done, setDone] = useState(false);
+  // Busy while the code is asked for, so it loses focus: the dialog gives it back on Escape.
+  const send = useRef<HTMLButtonElement>(null);
   const requestCode = useRequestListCode();
   const list = useListAlerts();
   const stop = useStopAlert();
@@ -69,7 +71,7 @@ export function MyAlerts({ branchName }: { branchName: (id: number) => string })
             error={phoneError}
           />
           <div>
-            <Button type="submit" busy={requestCode.isPending}>
+            <Button ref={send} type="submit" busy={requestCode.isPending}>
               {t('manage.submit')}
             </Button>
           </div>
@@ -97,7 +99,7 @@ export function MyAlerts({ branchName }: { branchName: (id: number) => string })
         </ul>
       )}
       {done && <FormAlert tone="success">{t('manage.deleted')}</FormAlert>}
-      {step.dialog && <CodeDialog {...step.dialog} key={step.dialog.key} />}
+      {step.dialog && <CodeDialog {...step.dialog} key={step.dialog.key} returnFocus={send} />}
     </section>
   );
 }

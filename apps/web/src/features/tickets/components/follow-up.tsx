@@ -5,7 +5,7 @@ import {
   type TicketLookup,
   type TicketView,
 } from '@waha/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -29,6 +29,8 @@ interface Props {
 /** The answer to the employee's note (at least 10 characters, confirmed with a code). */
 export function ReplyForm({ lookup, onChange }: Props) {
   const { t } = useTranslation('tickets');
+  // Busy while the code is asked for, so it loses focus: the dialog gives it back on Escape.
+  const send = useRef<HTMLButtonElement>(null);
   const form = useForm({ resolver: zodResolver(TicketReplyFormSchema), defaultValues: { text: '' } });
   const step = useCodeStep(
     'reply',
@@ -40,7 +42,7 @@ export function ReplyForm({ lookup, onChange }: Props) {
   return (
     <>
       {/* The dialog stays outside the form: its own form's submit must not reach this one. */}
-      {step.dialog && <CodeDialog key={step.dialog.sentKey} {...step.dialog} />}
+      {step.dialog && <CodeDialog key={step.dialog.sentKey} {...step.dialog} returnFocus={send} />}
       <Form noValidate onSubmit={form.handleSubmit(() => step.ask())} className="flex flex-col gap-3">
         <TextAreaField
           label={t('ticket.reply')}
@@ -50,7 +52,7 @@ export function ReplyForm({ lookup, onChange }: Props) {
         />
         {step.error && <FormAlert tone="error">{step.error}</FormAlert>}
         <div>
-          <Button type="submit" busy={step.asking}>
+          <Button ref={send} type="submit" busy={step.asking}>
             {t('ticket.replySubmit')}
           </Button>
         </div>
@@ -101,6 +103,8 @@ export function ConfirmResolution({ lookup, onChange }: Props) {
 /** The one review of a closed ticket: a face rating (required) and a comment, with a code. */
 export function ReviewForm({ lookup, onChange }: Props) {
   const { t } = useTranslation('tickets');
+  // Busy while the code is asked for, so it loses focus: the dialog gives it back on Escape.
+  const send = useRef<HTMLButtonElement>(null);
   const form = useForm({
     resolver: zodResolver(TicketReviewFormSchema),
     defaultValues: { rating: undefined as unknown as number, comment: '' },
@@ -121,7 +125,7 @@ export function ReviewForm({ lookup, onChange }: Props) {
   return (
     <>
       {/* The dialog stays outside the form: its own form's submit must not reach this one. */}
-      {step.dialog && <CodeDialog key={step.dialog.sentKey} {...step.dialog} />}
+      {step.dialog && <CodeDialog key={step.dialog.sentKey} {...step.dialog} returnFocus={send} />}
       <Form noValidate onSubmit={form.handleSubmit(() => step.ask())} className="flex flex-col gap-3">
         <h3 className="font-bold text-brand">{t('ticket.reviewTitle')}</h3>
         <FaceRating
@@ -136,7 +140,7 @@ export function ReviewForm({ lookup, onChange }: Props) {
         />
         {step.error && <FormAlert tone="error">{step.error}</FormAlert>}
         <div>
-          <Button type="submit" busy={step.asking}>
+          <Button ref={send} type="submit" busy={step.asking}>
             {t('ticket.reviewSubmit')}
           </Button>
         </div>

@@ -1,9 +1,27 @@
-import type { OtpSent, TicketLookup, TicketView } from '@waha/shared';
+import { OTP_RULES, type OtpSent, type TicketLookup, type TicketView } from '@waha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeDialogProps } from '../../../components/ui/code-dialog';
+import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { requestTicketCode } from '../api/tickets-api';
+
+/** A code on its way: as the server answered, or one sent earlier whose phone the page never saw. */
+type PendingCode = Omit<OtpSent, 'maskedPhone'> & { maskedPhone?: string };
+
+/**
+ * The server's "wait before asking again" for this ticket's code: that code was sent and is still
+ * valid, so the step goes on with it. The phone is not known here; the dialog says "on record".
+ */
+function sentEarlier(problem: unknown): PendingCode | null {
+  if (!(problem instanceof ApiError) || problem.code !== 'otp_resend_wait') return null;
+  const seconds = problem.retryAfterSeconds ?? OTP_RULES.resendAfterMs / 1000;
+  return {
+    // Only a key for the dialog: the code's own expiry is the server's (OTP_RULES.ttlMs after it was sent).
+    expiresAt: `sent-earlier-${Date.now()}`,
+    resendAfterSeconds: seconds,
+  };
+}
 
 /**
  * A follow-up action that needs a one-time code (reply, review): ask for the code, show the
@@ -18,7 +36,7 @@ export function useCodeStep(
 ) {
   const { t } = useTranslation('otp');
   const errorMessage = useErrorMessage();
-  const [sent, setSent] = useState<OtpSent | null>(null);
+  const [sent, setSent] = useState<PendingCode | null>(null);
   const [busy, setBusy] = useState<'code' | 'confirm' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
@@ -33,7 +51,13 @@ export function useCodeStep(
       setSent(await requestTicketCode(action, lookup));
       if (isResend) setNotice(t('dialog.resent'));
     } catch (problem) {
-      if (isResend) setDialogError(errorMessage(problem));
+      const earlier = sentEarlier(problem);
+      if (earlier) {
+        // A code for this very ticket and action went out less than a minute ago (e.g. before a
+        // reload): it still works, so the code box opens for it, counting down to a new one.
+        setSent(earlier);
+        setNotice(t('dialog.sentEarlier'));
+      } else if (isResend) setDialogError(errorMessage(problem));
       else setError(`${failedText} ${errorMessage(problem)}`);
     } finally {
       setBusy(null);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -16,6 +17,13 @@ export function ApplicationDetail({ id, onBack }: { id: string; onBack: () => vo
   const when = useFormatDateTime();
   const query = useApplication(id);
   const a = query.data;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = Boolean(a);
+  // It opens in place of the list, whose button (focused) is gone: the keyboard and a screen
+  // reader start again at the application's name, not at the top of the page.
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
   return (
     <section aria-labelledby="application-title" className="flex flex-col gap-4">
       <Button variant="ghost" className="self-start" onClick={onBack}>
@@ -30,7 +38,13 @@ export function ApplicationDetail({ id, onBack }: { id: string; onBack: () => vo
       ) : (
         <>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h1 id="application-title" className="text-2xl font-bold text-brand-dark" dir="auto">
+            <h1
+              id="application-title"
+              ref={heading}
+              tabIndex={-1}
+              className="text-2xl font-bold text-brand-dark focus:outline-none"
+              dir="auto"
+            >
               {a.fullName}
             </h1>
             <a

@@ -1,11 +1,14 @@
 import type { HrApplicationRow } from '@waha/shared';
-import { useMemo } from 'react';
+import { useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../lib/use-staff-format';
 import type { TableColumn } from '../shared/data-table';
 
-/** The applications table's columns; the applicant's name opens the application. */
-export function useHrColumns(setOpen: (id: string) => void) {
+/**
+ * The applications table's columns; the applicant's name opens the application. `returnTo` names
+ * the application just closed: its button takes the focus when the list shows it again.
+ */
+export function useHrColumns(setOpen: (id: string) => void, returnTo: RefObject<string | null>) {
   const { t } = useTranslation('hr');
   const when = useFormatDateTime();
   return useMemo<TableColumn<HrApplicationRow>[]>(
@@ -17,6 +20,12 @@ export function useHrColumns(setOpen: (id: string) => void) {
         cell: (row) => (
           <button
             type="button"
+            ref={(button) => {
+              if (button && returnTo.current === row.id) {
+                returnTo.current = null;
+                button.focus();
+              }
+            }}
             dir="auto"
             onClick={() => setOpen(row.id)}
             className="text-start font-semibold text-brand underline underline-offset-4"
@@ -48,6 +57,6 @@ export function useHrColumns(setOpen: (id: string) => void) {
       { id: 'status', header: t('desk.status'), sortField: 'status', cell: (r) => t(`status.${r.status}`) },
       { id: 'createdAt', header: t('desk.received'), sortField: 'createdAt', cell: (r) => when(r.createdAt) },
     ],
-    [t, when, setOpen],
+    [t, when, setOpen, returnTo],
   );
 }

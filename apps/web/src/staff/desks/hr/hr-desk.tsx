@@ -1,5 +1,5 @@
 import { HR_PIPELINE_STATUSES, HR_PROGRAMS, HrApplicationRowSchema } from '@waha/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../shared/data-table';
 import { SelectField } from '../shared/select-field';
@@ -20,15 +20,26 @@ export function HrDesk() {
   const { t } = useTranslation('hr');
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [open, setOpen] = useState<string | null>(null);
+  // The application just closed: "Back" returns focus to its name in the list.
+  const closed = useRef<string | null>(null);
   const set = (key: keyof typeof EMPTY_FILTERS) => (value: string) =>
     setFilters({ ...filters, [key]: value });
   const { table } = useServerList([...HR_KEY, 'list'], '/hr/applications', HrApplicationRowSchema, {
     defaultSort: '-createdAt',
     filters: Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v.trim() || undefined])),
   });
-  const columns = useHrColumns(setOpen);
+  const columns = useHrColumns(setOpen, closed);
 
-  if (open) return <ApplicationDetail id={open} onBack={() => setOpen(null)} />;
+  if (open)
+    return (
+      <ApplicationDetail
+        id={open}
+        onBack={() => {
+          closed.current = open;
+          setOpen(null);
+        }}
+      />
+    );
   const choices = (values: readonly string[], prefix: string) => [
     { value: '', label: t('desk.all') },
     ...values.map((value) => ({ value, label: t(`${prefix}.${value}`) })),
