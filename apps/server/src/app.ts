@@ -27,7 +27,7 @@ import { otpPlugin } from './modules/otp/index.js';
 import { remittanceRoutes } from './modules/remittance/index.js';
 import { ticketClockPlugin, ticketRoutes } from './modules/tickets/index.js';
 import { rateAlertsPlugin } from './modules/rate-alerts/index.js';
-import { ratesRoutes, readRateHistory } from './modules/rates/index.js';
+import { ratesRoutes, readBranchRates, readRateHistory } from './modules/rates/index.js';
 import { ratingRoutes } from './modules/ratings/index.js';
 import { staffPlugin, staffRoutes } from './modules/staff/index.js';
 import { loggerOptions } from './lib/log-policy.js';
@@ -188,8 +188,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(webAppPlugin, {
       distDir: config.webDistDir,
       publicOrigin: config.publicOrigin,
-      // The content, and the rate history /rates/history renders on the server.
-      content: { ...content, rateHistory: (query) => readRateHistory(app.db, query) },
+      // The content, the rate board /rates and the rate history /rates/history render on the server.
+      content: {
+        ...content,
+        rateHistory: (query) => readRateHistory(app.db, query),
+        exchangeRates: (branch) => readBranchRates(app.db, branch),
+      },
     });
   };
 

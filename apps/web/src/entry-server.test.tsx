@@ -14,6 +14,7 @@ const content: SsrContentSource = {
   tutorials: async () => [],
   page: async () => null,
   rateHistory: async () => null,
+  exchangeRates: async () => null,
 };
 
 const NOTICE: Record<Language, string> = {
@@ -82,5 +83,50 @@ describe('the server render of a form page', () => {
     expect(result.html).toContain('3.7398');
     expect(result.html).toContain('3.7655');
     expect(result.html).toContain('<table');
+  });
+
+  describe('/rates', () => {
+    const usd = {
+      CURRENCY: 'USD',
+      CURR_NAME: 'US Dollar',
+      CURR_ANAME: 'دولار أمريكي',
+      RATEPURCHES: 3.745,
+      RATESALE: 3.765,
+      POPR: '*',
+    };
+    const asked: number[] = [];
+    const withRates: SsrContentSource = {
+      ...content,
+      exchangeRates: async (branch) => {
+        asked.push(branch);
+        return { rows: [{ ...usd, RATESALE: 3 + branch / 1000 }], updatedAt: '2026-11-26T09:00:00.000Z' };
+      },
+    };
+    const rates = async (url: string, language: Language = 'en') => {
+      asked.length = 0;
+      const result = await render({ url, origin: 'https://waha.example', language, content: withRates });
+      if (result.kind !== 'page') throw new Error('expected a page');
+      return result;
+    };
+
+    it('renders the board with its rows for the first branch, under the key the page hook reads', async () => {
+      const { html, data } = await rates('/rates');
+      expect(asked).toEqual([19]);
+      expect(html).toContain('<table');
+      expect(html).toContain('1 USD = 3.745 SAR');
+      expect(html).toContain('1 USD = 3.019 SAR');
+      // The same key as useExchangeRates (features/calculator/api): the browser hydrates, no refetch.
+      const queries = (JSON.parse(data) as { queries: { queries: { queryKey: unknown[] }[] } }).queries;
+      expect(queries.queries.map((query) => query.queryKey)).toContainEqual(['exchangeRates', 19]);
+    });
+
+    it('honours the branch the address names (Arabic-Indic digits too), and ignores one that is no branch', async () => {
+      expect((await rates('/rates?branch=11')).html).toContain('1 USD = 3.011 SAR');
+      expect(asked).toEqual([11]);
+      expect((await rates('/rates?branch=%D9%A1%D9%A3', 'ar')).html).toContain('3.013');
+      expect(asked).toEqual([13]);
+      await rates('/rates?branch=99');
+      expect(asked).toEqual([19]);
+    });
   });
 });

@@ -35,6 +35,8 @@ export type SsrNeed =
   | 'tutorials'
   /** /rates/history: the branch, currency and range come from the address's query. */
   | 'rate-history'
+  /** /rates: the board's branch from the address's `?branch=`, else the first branch. */
+  | 'exchange-rates'
   | { offers: OfferMarket | 'all' }
   | { page: PageSlug };
 

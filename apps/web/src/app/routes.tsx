@@ -13,7 +13,7 @@ export const APP_ROUTES: AppRoute[] = [
   },
   {
     path: '/rates',
-    handle: { layout: WITH_CHROME, nav: 'nav.rates' },
+    handle: { layout: WITH_CHROME, nav: 'nav.rates', ssr: ['exchange-rates'] },
     lazy: async () => ({ Component: (await import('../features/calculator/routes/rates-page')).RatesPage }),
   },
   {

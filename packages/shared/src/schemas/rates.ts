@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { normalizeDigits } from '../rules/digits.js';
+import { BRANCH_IDS } from '../limits.js';
 
 /**
  * Query of GET /api/exchangeRates. The spec's parameter name is kept (Branch_ID). Digits typed
@@ -31,3 +32,27 @@ export const ExchangeRateRowSchema = z.object({
 export type ExchangeRateRow = z.infer<typeof ExchangeRateRowSchema>;
 
 export const ExchangeRatesResponseSchema = z.array(ExchangeRateRowSchema);
+
+/**
+ * The /rates page's address: `?branch=` names the board's branch (digits may be Arabic-Indic). The
+ * server render and the page read it with this one schema, so both show the same branch; an id
+ * that is not one of the branches is refused (the page then falls back as if none were given).
+ */
+export const RatesBoardQuerySchema = z.object({
+  branch: z
+    .string()
+    .transform((value) => normalizeDigits(value).trim())
+    .pipe(
+      z
+        .string()
+        .regex(/^[0-9]{1,6}$/)
+        .transform(Number)
+        .refine((id) => (BRANCH_IDS as readonly number[]).includes(id)),
+    ),
+});
+
+/** The branch a /rates address names, or null when it names none (or no branch that exists). */
+export function boardBranchOf(search: { get(name: string): string | null }): number | null {
+  const parsed = RatesBoardQuerySchema.safeParse({ branch: search.get('branch') ?? undefined });
+  return parsed.success ? parsed.data.branch : null;
+}

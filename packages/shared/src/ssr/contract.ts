@@ -13,6 +13,14 @@ import type {
   Tutorial,
 } from '../schemas/content.js';
 import type { RateHistoryQuery, RateHistoryResponse } from '../schemas/rate-history.js';
+import type { ExchangeRateRow } from '../schemas/rates.js';
+
+/** A branch's rates as GET /api/exchangeRates answers them: the rows, and the newest update time. */
+export interface BranchRatesSnapshot {
+  rows: ExchangeRateRow[];
+  /** ISO time of the newest rate (the API's updated-at header); null when the branch has none. */
+  updatedAt: string | null;
+}
 
 /**
  * What the server hands the web app's server entry for one page: the same content the public API
@@ -32,6 +40,8 @@ export interface SsrContentSource {
   page(slug: PageSlug): Promise<Page | null>;
   /** One branch's rate of one currency over a range (/rates/history); null: no such branch. */
   rateHistory(query: RateHistoryQuery): Promise<RateHistoryResponse | null>;
+  /** One branch's rates (the /rates board's rows); null: no such branch. */
+  exchangeRates(branch: number): Promise<BranchRatesSnapshot | null>;
 }
 
 export interface SsrRenderInput {

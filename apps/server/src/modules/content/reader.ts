@@ -6,8 +6,8 @@ import { postsPage } from './posts-page.js';
 import { listBanners, listFaqs, listOffers, listPartners, listPosts, listTutorials } from './repository.js';
 import { branchQrSvg, getBranchLocations, getPage, getPost } from './service.js';
 
-/** The content half of what the server render reads (the rate history comes from its module). */
-export interface ContentReader extends Omit<SsrContentSource, 'rateHistory'> {
+/** The content half of what the server render reads (rates and their history come from their module). */
+export interface ContentReader extends Omit<SsrContentSource, 'rateHistory' | 'exchangeRates'> {
   branchQr(id: number): Promise<string>;
   /** News posts a page at a time: the first page is cached, later ones (any cursor) are not. */
   posts(after?: string): Promise<PostsPage>;

@@ -4,6 +4,7 @@ import { DEMO_CURRENCIES } from '../../db/seed/currencies.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { RATES_BUCKET } from './limit.js';
 import { RATES_CACHE_MS } from './routes.js';
+import { readBranchRates } from './service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,5 +92,14 @@ describe('GET /api/exchangeRates', () => {
       message: 'هذا الفرع غير موجود.',
       fieldErrors: { Branch_ID: ['اختر فرعًا صحيحًا.'] },
     });
+  });
+});
+
+describe('readBranchRates (the server render of /rates)', () => {
+  it('gives the same rows and time as the API, and null for a branch that does not exist', async () => {
+    const res = await t.app.inject({ url: '/api/exchangeRates?Branch_ID=11' });
+    const read = await readBranchRates(t.app.db, 11);
+    expect(read).toEqual({ rows: res.json(), updatedAt: res.headers[RATES_UPDATED_AT_HEADER] });
+    expect(await readBranchRates(t.app.db, 987654)).toBeNull();
   });
 });

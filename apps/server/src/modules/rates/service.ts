@@ -29,3 +29,16 @@ export async function getBranchRates(db: Db, branchId: number): Promise<BranchRa
   });
   return { rows, updatedAt };
 }
+
+/**
+ * A branch's rates for the server render of /rates (the board arrives with its rows, so nothing
+ * moves when the page goes live): the API's rows and time; null when there is no such branch.
+ */
+export async function readBranchRates(db: Db, branchId: number): Promise<BranchRates | null> {
+  try {
+    return await getBranchRates(db, branchId);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 400) return null;
+    throw error;
+  }
+}

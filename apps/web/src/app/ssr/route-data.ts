@@ -1,4 +1,10 @@
-import { RateHistoryQuerySchema, type Language, type SsrContentSource } from '@waha/shared';
+import {
+  BRANCH_IDS,
+  boardBranchOf,
+  RateHistoryQuerySchema,
+  type Language,
+  type SsrContentSource,
+} from '@waha/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SsrNeed } from '../route-types';
 
@@ -54,6 +60,12 @@ export async function prefetchNeeds(
           if (!query.success) return undefined;
           const { branch, currency, range } = query.data;
           return put(['rate-history', branch, currency, range], () => content.rateHistory(query.data));
+        }
+        case 'exchange-rates': {
+          // The branch and key the board's hook uses (features/calculator/api/get-exchange-rates.ts):
+          // the address's branch, else the first one, which the page shows until it is live.
+          const branch = boardBranchOf(search) ?? BRANCH_IDS[0];
+          return put(['exchangeRates', branch], () => content.exchangeRates(branch));
         }
       }
     }),

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useExchangeRates } from './get-exchange-rates';
+import { PAGE_RATES_FRESH_MS, useExchangeRates } from './get-exchange-rates';
 
 const row = {
   CURRENCY: 'USD',
@@ -82,5 +82,69 @@ describe('useExchangeRates', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderHook(() => useExchangeRates(null, true, vi.fn()), { wrapper });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('hydrates with the rates the page came with (no second request), and asks again later', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify([row]), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient();
+    const served = { rows: [{ ...row, RATESALE: 3.9 }], updatedAt: '2026-11-26T09:00:00.000Z' };
+    // What main.tsx does with the server's data: stamped with the time the page arrived.
+    client.setQueryData(['exchangeRates', 19], served);
+    const own = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const count = vi.fn();
+    const first = renderHook(() => useExchangeRates(19, true, vi.fn(), count), { wrapper: own });
+    expect(first.result.current.data).toEqual(served);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(count).not.toHaveBeenCalled();
+    first.unmount();
+
+    // The same data seen again once it is no longer the page's own: revalidated on mount.
+    client.setQueryData(['exchangeRates', 19], served, { updatedAt: Date.now() - PAGE_RATES_FRESH_MS - 1 });
+    renderHook(() => useExchangeRates(19, true, vi.fn(), count), { wrapper: own });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(count).toHaveBeenCalledTimes(1);
+  });
+
+  it('with holdShape, keeps the last branch as placeholder data while the next one loads', async () => {
+    let release: () => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      (url: URL) =>
+        new Promise<Response>((resolve) => {
+          const answer = () =>
+            resolve(
+              new Response(JSON.stringify([{ ...row, CURRENCY: url.search.endsWith('11') ? 'EUR' : 'USD' }])),
+            );
+          if (url.search.endsWith('11')) release = answer;
+          else answer();
+        }),
+    );
+    const { result, rerender } = renderHook(
+      ({ branch, hold }: { branch: number; hold: boolean }) =>
+        useExchangeRates(branch, true, vi.fn(), undefined, { holdShape: hold }),
+      { wrapper, initialProps: { branch: 19, hold: true } },
+    );
+    await waitFor(() => expect(result.current.data?.rows[0]?.CURRENCY).toBe('USD'));
+    rerender({ branch: 11, hold: true });
+    expect(result.current.isPlaceholderData).toBe(true);
+    expect(result.current.data?.rows[0]?.CURRENCY).toBe('USD');
+    release();
+    await waitFor(() => expect(result.current.data?.rows[0]?.CURRENCY).toBe('EUR'));
+    expect(result.current.isPlaceholderData).toBe(false);
+  });
+
+  it('without holdShape (the calculator), has no rates while another branch loads', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify([row])));
+    const { result, rerender } = renderHook(({ branch }) => useExchangeRates(branch, true, vi.fn()), {
+      wrapper,
+      initialProps: { branch: 19 },
+    });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    rerender({ branch: 11 });
+    expect(result.current.data).toBeUndefined();
   });
 });

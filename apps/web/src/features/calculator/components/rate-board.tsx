@@ -59,16 +59,24 @@ export interface RateBoardProps {
    * rates request for both) and leaves the bot check to the calculator.
    */
   standalone?: boolean;
+  /** On its own page: the branch the address names (`?branch=`), which wins over the stored one. */
+  addressBranch?: number | null;
+  /** On its own page: what choosing a branch does (the page also writes it into its address). */
+  onChooseBranch?: (id: number, name: string) => void;
 }
 
-export function RateBoard({ standalone = false }: RateBoardProps) {
+export function RateBoard({ standalone = false, addressBranch = null, onChooseBranch }: RateBoardProps) {
   const Heading = standalone ? 'h1' : 'h2';
   const { t } = useTranslation('calculator');
   const language = useLanguage();
   const headingId = useId();
   const selection = useRatesSelection();
   const checkBot = selection.checkBot;
-  const branch = standalone && selection.branch === PLACEHOLDER_BRANCH_ID ? FIRST_BRANCH : selection.branch;
+  // The server renders the address's branch, else the first (it cannot read storage); the page
+  // hydrates with the same and then turns to the stored choice, if the address named none.
+  const branch = !standalone
+    ? selection.branch
+    : (addressBranch ?? (selection.branch === PLACEHOLDER_BRANCH_ID ? FIRST_BRANCH : selection.branch));
   const [term, setTerm] = useState('');
   const [sort, setSort] = useState<BoardSort>({ key: 'name', ascending: true });
   const clearTimer = useRef<number | undefined>(undefined);
@@ -76,7 +84,12 @@ export function RateBoard({ standalone = false }: RateBoardProps) {
   const branchId = branch === PLACEHOLDER_BRANCH_ID ? null : branch;
   // Below the calculator the board only reads the calculator's query (same key): every request
   // then goes through the calculator's request counter and bot check, and is made once.
-  const rates = useExchangeRates(branchId, standalone && !checkBot, onRateLimited);
+  // The board keeps the last branch's rows (figures hidden) while another branch loads, so the
+  // table holds its height and nothing below it moves.
+  const rates = useExchangeRates(branchId, standalone && !checkBot, onRateLimited, undefined, {
+    holdShape: true,
+  });
+  const loadingOther = rates.isPlaceholderData;
   useEffect(() => () => window.clearTimeout(clearTimer.current), []);
   const onSolved = useCallback(() => {
     clearTimer.current = window.setTimeout(() => setCheckBot(false), CAPTCHA_CLEAR_DELAY_MS);
@@ -109,7 +122,7 @@ export function RateBoard({ standalone = false }: RateBoardProps) {
         ) : (
           <BranchSelect
             value={branch}
-            onChange={chooseBranch}
+            onChange={onChooseBranch ?? chooseBranch}
             onOpenChange={() => undefined}
             loading={rates.isFetching}
           />
@@ -125,12 +138,12 @@ export function RateBoard({ standalone = false }: RateBoardProps) {
         </label>
       </div>
       {updatedAt && (
-        <p className="text-sm text-slate-700">
+        <p className={`text-sm text-slate-700 ${loadingOther ? 'invisible' : ''}`}>
           {t('rates.updatedAt', { time: formatDateTime(updatedAt, language) })}
         </p>
       )}
       <p className="mb-3 text-sm text-slate-700">{t('rates.indicative')}</p>
-      {rates.isError && !checkBot && (
+      {rates.isError && !rates.isPlaceholderData && !checkBot && (
         <p role="status" className="mb-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
           {t('board.failed')}
           <button
@@ -146,7 +159,7 @@ export function RateBoard({ standalone = false }: RateBoardProps) {
       {rates.isPending && branchId !== null && !checkBot && <Spinner label={t('branch.loading')} />}
       {rows.length > 0 && (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-start text-sm">
+          <table className="w-full text-start text-sm" aria-busy={loadingOther || undefined}>
             <caption className="sr-only">
               {t('board.caption', { branch: t(`branch.names.${branch}`, { defaultValue: '' }) })}
             </caption>
@@ -186,10 +199,11 @@ export function RateBoard({ standalone = false }: RateBoardProps) {
                       )}
                     </span>
                   </th>
-                  <td className="p-2 sm:p-3">
+                  {/* While another branch loads, the last one's figures keep their room unseen. */}
+                  <td className={`p-2 sm:p-3 ${loadingOther ? 'invisible' : ''}`}>
                     <RateQuote code={row.code} quote={row.buy} />
                   </td>
-                  <td className="p-2 sm:p-3">
+                  <td className={`p-2 sm:p-3 ${loadingOther ? 'invisible' : ''}`}>
                     <RateQuote code={row.code} quote={row.sell} />
                   </td>
                 </tr>

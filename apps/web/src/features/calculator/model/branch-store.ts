@@ -1,3 +1,4 @@
+import { PLACEHOLDER_BRANCH_ID } from '@waha/shared';
 import { useSyncExternalStore } from 'react';
 import { rememberBranch, rememberCheckBot, storedBranch, storedCheckBot } from './branch-storage';
 
@@ -29,8 +30,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * What the server renders with (it has no storage) and what a page hydrates with: no branch chosen,
+ * no bot check. React then swaps in the stored choice right after hydration; a view mounted later
+ * (a client-side navigation) reads the stored choice at once.
+ */
+const SERVER_SNAPSHOT: Snapshot = { branch: PLACEHOLDER_BRANCH_ID, checkBot: false };
+const serverSnapshot = () => SERVER_SNAPSHOT;
+
 export function useRatesSelection(): Snapshot {
-  return useSyncExternalStore(subscribe, current, current);
+  return useSyncExternalStore(subscribe, current, serverSnapshot);
 }
 
 export function chooseBranch(id: number, name: string): void {
