@@ -19,40 +19,51 @@ async function openBranches(language: 'en' | 'ar') {
 }
 
 describe('BranchSelect', () => {
-  it('keeps the spec order and tags every branch with its city (English)', async () => {
+  const groups = () =>
+    screen.getAllByRole('group').map((group) => ({
+      city:
+        group.getAttribute('aria-labelledby') &&
+        document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+      branches: within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    }));
+
+  it('lists the branches under their cities, in the spec order of their first branch (English)', async () => {
     const options = await openBranches('en');
-    expect(options.map((option) => option.textContent)).toEqual([
-      'Choose branch',
-      'Al-MadinahAl-Madinah',
-      'JeddahJeddah – Qabel Street',
-      'YanbuYanbu',
-      'RiyadhRiyadh – Al-Bathaa',
-      'RiyadhRiyadh – Al-Quds',
-      'JeddahJeddah – Al-Masadiya',
-      'JeddahJeddah – Airport',
-      'NajranNajran',
-      'TaifTaif',
-    ]);
     expect(options).toHaveLength(BRANCH_IDS.length + 1);
-    // The tag is for the eye; the option's name stays the branch's name.
-    expect(options[5]).toHaveAccessibleName('Riyadh – Al-Quds');
+    expect(options[0]).toHaveAccessibleName('Choose branch');
+    expect(groups()).toEqual([
+      { city: 'Al-Madinah', branches: ['Al-Madinah'] },
+      { city: 'Jeddah', branches: ['Jeddah – Qabel Street', 'Jeddah – Al-Masadiya', 'Jeddah – Airport'] },
+      { city: 'Yanbu', branches: ['Yanbu'] },
+      { city: 'Riyadh', branches: ['Riyadh – Al-Bathaa', 'Riyadh – Al-Quds'] },
+      { city: 'Najran', branches: ['Najran'] },
+      { city: 'Taif', branches: ['Taif'] },
+    ]);
+    // Each group is named by its city; an option's name stays the branch's name.
+    expect(screen.getByRole('group', { name: 'Riyadh' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Riyadh' })).getAllByRole('option')[1],
+    ).toHaveAccessibleName('Riyadh – Al-Quds');
   });
 
-  it('tags the cities in Arabic', async () => {
-    const options = await openBranches('ar');
-    const tags = options.map((option) => within(option).queryByTestId('option-tag')?.textContent ?? null);
-    expect(tags).toEqual([
-      null,
+  it('names the cities in Arabic, and the arrow keys walk the options across the groups', async () => {
+    await openBranches('ar');
+    expect(groups().map((group) => group.city)).toEqual([
       'المدينة المنورة',
       'جدة',
       'ينبع',
       'الرياض',
-      'الرياض',
-      'جدة',
-      'جدة',
       'نجران',
       'الطائف',
     ]);
+    const user = userEvent.setup();
+    const list = screen.getByRole('listbox');
+    // From the placeholder (selected), two steps down: past Al-Madinah's group into Jeddah's.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = document.getElementById(list.getAttribute('aria-activedescendant')!);
+    expect(active?.closest('[role="group"]')).toHaveAccessibleName('جدة');
   });
 });
 

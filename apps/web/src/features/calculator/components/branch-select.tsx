@@ -1,6 +1,6 @@
 import { PLACEHOLDER_BRANCH_ID } from '@waha/shared';
 import { useTranslation } from 'react-i18next';
-import { BRANCH_OPTIONS } from '../model/branch-storage';
+import { branchesByCity } from '../model/branch-groups';
 import { Picker } from './picker';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -11,7 +11,10 @@ export interface BranchSelectProps {
   loading: boolean;
 }
 
-/** The branch dropdown (placeholder first, then the nine branches), 220 px tall at most. */
+/**
+ * The branch dropdown (placeholder first, then the nine branches under their cities), 220 px tall
+ * at most.
+ */
 export function BranchSelect({ value, onChange, onOpenChange, loading }: BranchSelectProps) {
   const { t } = useTranslation('calculator');
   const nameOf = (branch: number) =>
@@ -19,12 +22,13 @@ export function BranchSelect({ value, onChange, onOpenChange, loading }: BranchS
   return (
     <Picker
       label={t('branch.label')}
-      // The spec's id order mixes cities: each branch carries its city as a tag to scan by.
-      options={BRANCH_OPTIONS.map((branch) => ({
-        value: String(branch),
-        label: nameOf(branch),
-        ...(branch === PLACEHOLDER_BRANCH_ID ? {} : { tag: t(`branch.cities.${branch}`) }),
-      }))}
+      // The spec's id order mixes cities: a visitor looks for their city first.
+      options={[
+        { value: String(PLACEHOLDER_BRANCH_ID), label: nameOf(PLACEHOLDER_BRANCH_ID) },
+        ...branchesByCity((branch) => t(`branch.cities.${branch}`)).flatMap(({ city, branches }) =>
+          branches.map((branch) => ({ value: String(branch), label: nameOf(branch), group: city })),
+        ),
+      ]}
       value={String(value)}
       onChange={(next) => onChange(Number(next), nameOf(Number(next)))}
       onOpenChange={onOpenChange}

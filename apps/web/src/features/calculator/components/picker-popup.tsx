@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Fragment, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { replayEarlyKeys } from './early-keys';
 import { OptionContent, type PickerOption } from './option-content';
 import type { PickerProps } from './picker';
@@ -78,6 +78,24 @@ export default function PickerPopup(props: PickerPopupProps) {
 
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeId = visible[active] ? optionId(active) : undefined;
+  const option = (item: PickerOption, index: number, Tag: 'li' | 'div') => (
+    // Keyboard focus stays on the search box or the list (aria-activedescendant).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <Tag
+      key={item.value}
+      id={optionId(index)}
+      data-index={index}
+      role="option"
+      aria-selected={item.value === value}
+      onMouseMove={() => setActive(index)}
+      onClick={() => onPick(item)}
+      className={`flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm ${
+        index === active ? 'bg-brand-light text-brand-dark' : 'text-slate-800'
+      }`}
+    >
+      <OptionContent option={item} />
+    </Tag>
+  );
   return (
     <Popover.Root open onOpenChange={(open) => !open && onClose()}>
       <Popover.Anchor virtualRef={trigger} />
@@ -138,24 +156,25 @@ export default function PickerPopup(props: PickerPopupProps) {
               : { 'data-autofocus': true, tabIndex: 0, 'aria-activedescendant': activeId, onKeyDown })}
             className={`overflow-y-auto focus:outline-none ${listClassName ?? ''}`}
           >
-            {visible.map((option, index) => (
-              // Keyboard focus stays on the search box or the list (aria-activedescendant).
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={option.value}
-                id={optionId(index)}
-                data-index={index}
-                role="option"
-                aria-selected={option.value === value}
-                onMouseMove={() => setActive(index)}
-                onClick={() => onPick(option)}
-                className={`flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm ${
-                  index === active ? 'bg-brand-light text-brand-dark' : 'text-slate-800'
-                }`}
-              >
-                <OptionContent option={option} />
-              </li>
-            ))}
+            {runsOf(visible).map((run) =>
+              run.group === undefined ? (
+                <Fragment key={`run-${run.start}`}>
+                  {run.items.map(({ item, index }) => option(item, index, 'li'))}
+                </Fragment>
+              ) : (
+                // A group (a city) named by its heading; the options stay in one flat order for
+                // the arrow keys.
+                <li key={`group-${run.start}`} role="group" aria-labelledby={`${id}-group-${run.start}`}>
+                  <div
+                    id={`${id}-group-${run.start}`}
+                    className="px-2 pt-2 pb-1 text-xs font-bold text-slate-600"
+                  >
+                    {run.group}
+                  </div>
+                  {run.items.map(({ item, index }) => option(item, index, 'div'))}
+                </li>
+              ),
+            )}
           </ul>
           {search && visible.length === 0 && (
             <p role="status" className="px-2 py-1.5 text-sm text-slate-600">
@@ -166,4 +185,21 @@ export default function PickerPopup(props: PickerPopupProps) {
       </Popover.Portal>
     </Popover.Root>
   );
+}
+
+interface Run {
+  group: string | undefined;
+  start: number;
+  items: { item: PickerOption; index: number }[];
+}
+
+/** Consecutive options of one group (or of none) together, each keeping its place in the list. */
+export function runsOf(options: PickerOption[]): Run[] {
+  const runs: Run[] = [];
+  options.forEach((item, index) => {
+    const last = runs.at(-1);
+    if (last && last.group === item.group) last.items.push({ item, index });
+    else runs.push({ group: item.group, start: index, items: [{ item, index }] });
+  });
+  return runs;
 }

@@ -82,7 +82,7 @@ export function Picker(props: PickerProps) {
         >
           <span id={`${id}-value`} className="flex min-w-0 flex-1 items-center gap-2">
             {selected ? (
-              <OptionContent option={selected} inTrigger />
+              <OptionContent option={selected} />
             ) : (
               <span className="truncate text-slate-600">{placeholder}</span>
             )}
