@@ -79,8 +79,8 @@ export default function PickerPopup(props: PickerPopupProps) {
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeId = visible[active] ? optionId(active) : undefined;
   const option = (item: PickerOption, index: number, Tag: 'li' | 'div') => (
-    // Keyboard focus stays on the search box or the list (aria-activedescendant).
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    // Keyboard focus stays on the search box or the list (aria-activedescendant): the options are
+    // picked by pointer here, by keys there.
     <Tag
       key={item.value}
       id={optionId(index)}
