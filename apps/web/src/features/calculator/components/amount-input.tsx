@@ -14,9 +14,12 @@ export interface AmountInputProps {
   disabled?: boolean;
 }
 
-/** Anything but digits and one point was typed (converted Arabic-Indic digits do not count). */
-function hadStrayCharacters(raw: string): boolean {
-  const normalized = normalizeDigits(raw);
+/**
+ * Anything but digits and one point was typed (converted Arabic-Indic digits do not count, nor
+ * thousands separators: the worked-out amount is shown grouped, and editing it keeps them).
+ */
+export function hadStrayCharacters(raw: string): boolean {
+  const normalized = normalizeDigits(raw).replaceAll(',', '');
   return /[^0-9.]/.test(normalized) || normalized.split('.').length > 2;
 }
 

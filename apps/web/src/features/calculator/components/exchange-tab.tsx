@@ -9,7 +9,7 @@ import { rememberDropdownOpen } from '../model/branch-storage';
 import { chooseBranch as storeBranch, setCheckBot, useRatesSelection } from '../model/branch-store';
 import { toCurrencyItems } from '../model/currency-items';
 import { useRequestCounter } from '../model/request-counter';
-import { exchangeReducer, INITIAL_EXCHANGE, rateOf, sideOf } from '../model/exchange-state';
+import { exchangeReducer, INITIAL_EXCHANGE, rateOf, shownAmount, sideOf } from '../model/exchange-state';
 import { AmountInput } from './amount-input';
 import { BranchSelect } from './branch-select';
 import { CurrencyPicker } from './currency-picker';
@@ -110,7 +110,7 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
       <div className="grid gap-4 sm:grid-cols-2">
         <AmountInput
           label={t('amount.from')}
-          value={state.first}
+          value={shownAmount(state, 'firstInput', language)}
           currency={first.code}
           flag={first.flag}
           disabled={!rate}
@@ -119,7 +119,7 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
         />
         <AmountInput
           label={t('amount.to')}
-          value={state.second}
+          value={shownAmount(state, 'secondInput', language)}
           currency={second.code}
           flag={second.flag}
           disabled={!rate}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterCurrencies, toCurrencyItems } from './currency-items';
-import { exchangeReducer, INITIAL_EXCHANGE, type ExchangeState } from './exchange-state';
+import { exchangeReducer, INITIAL_EXCHANGE, shownAmount, type ExchangeState } from './exchange-state';
+import { hadStrayCharacters } from '../components/amount-input';
 
 const usd = { ratePurchase: 3.745, rateSale: 3.765, popr: '*' };
 const selected: ExchangeState = { ...INITIAL_EXCHANGE, currency: 'USD' };
@@ -89,5 +90,33 @@ describe('currency items', () => {
     expect(filterCurrencies(items, 'eu').map((i) => i.currency)).toEqual(['EUR']);
     expect(filterCurrencies(items, 'DOLLAR').map((i) => i.currency)).toEqual(['USD']);
     expect(filterCurrencies(items, 'choose').map((i) => i.currency)).toEqual(['null']);
+  });
+});
+
+describe('shownAmount', () => {
+  it('groups the worked-out amount in every language (the site writes Latin digits) and leaves the typed one as typed', () => {
+    const s = exchangeReducer(selected, { type: 'edit', field: 'firstInput', raw: '29776', rate: usd });
+    expect(s.second).toBe('111511.12');
+    for (const language of ['ar', 'en', 'ur'] as const) {
+      expect(shownAmount(s, 'secondInput', language)).toBe('111,511.12');
+      expect(shownAmount(s, 'firstInput', language)).toBe('29776');
+    }
+    // Typing into the other field turns the roles round.
+    const back = exchangeReducer(s, { type: 'edit', field: 'secondInput', raw: '1234567.5', rate: usd });
+    expect(shownAmount(back, 'secondInput', 'en')).toBe('1234567.5');
+    expect(shownAmount(back, 'firstInput', 'en')).toBe('329,657.54');
+  });
+
+  it('takes the grouped amount back when it is edited, without the digits-only tip', () => {
+    const s = exchangeReducer(selected, {
+      type: 'edit',
+      field: 'secondInput',
+      raw: '111,511.125',
+      rate: usd,
+    });
+    expect(s.second).toBe('111511.125');
+    expect(hadStrayCharacters('111,511.12')).toBe(false);
+    expect(hadStrayCharacters('١١١٬٥١١٫١٢')).toBe(false);
+    expect(hadStrayCharacters('12a')).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import {
+  AMOUNT_DECIMALS,
   convertAmount,
+  formatNumber,
+  type Language,
   exceedsMaxAmount,
   sanitizeAmountInput,
   type CurrencyRate,
@@ -45,6 +48,16 @@ export function sideOf(state: Pick<ExchangeState, 'sarFirst'>): ExchangeSide {
 
 export function rateOf(item: CurrencyItem | undefined): CurrencyRate | null {
   return item ? { ratePurchase: item.ratePurchases, rateSale: item.rateSale, popr: item.POPR } : null;
+}
+
+/**
+ * What a field shows: the amount the calculator works out reads grouped ("111,510.75", in the
+ * site's digits); the one being typed stays as typed, since separators appearing under the caret
+ * would move it. The state keeps plain decimal text either way (decimal math, big.js).
+ */
+export function shownAmount(state: ExchangeState, field: AmountField, language: Language): string {
+  const value = field === 'firstInput' ? state.first : state.second;
+  return state.lastEdited === field ? value : formatNumber(value, language, AMOUNT_DECIMALS);
 }
 
 /** The other field's value after `field` was set to `value` (last edited wins). */
