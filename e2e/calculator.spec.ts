@@ -22,6 +22,8 @@ test.describe('exchange calculator', () => {
     await page.getByRole('listbox').getByRole('option', { name: 'الرياض - حي القدس' }).click();
     await expect(from).toContainText('USD');
     await expect(from).toContainText('دولار أمريكي');
+    // Its name holds what it shows, word for word (WCAG 2.5.3): "من USD دولار أمريكي".
+    await expect(from).toHaveAccessibleName('من USD دولار أمريكي');
     await expect(calc.getByText('بيع دولار أمريكي')).toBeVisible();
     await expect(calc.getByText('سعر البيع: 1 USD = 3.765 ريال')).toBeVisible();
     await expect(calc.getByText('سعر الشراء: 1 USD = 3.745 ريال')).toBeVisible();
@@ -36,6 +38,10 @@ test.describe('exchange calculator', () => {
     await expect(receive).toHaveValue('374.5');
     await receive.fill('749');
     await expect(give).toHaveValue('200');
+    // The worked-out amount reads grouped, in the digits the site writes everywhere.
+    await give.fill('٢٩٧٧٦');
+    await expect(receive).toHaveValue('111,511.12');
+    await expect(give).toHaveValue('29776');
     await receive.fill('');
     await expect(give).toHaveValue('');
     await receive.blur();
@@ -92,8 +98,9 @@ test.describe('exchange calculator', () => {
     const branch = calc.getByRole('button', { name: /^Branch/ });
     await branch.focus();
     await page.keyboard.press('Enter');
-    // Placeholder, Al-Madinah, Qabel Street, Yanbu, Al-Bathaa, then Al-Quds.
-    for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowDown');
+    // Under their cities: placeholder; Al-Madinah; Jeddah's Qabel Street, Al-Masadiya, Airport;
+    // Yanbu; Riyadh's Al-Bathaa, then Al-Quds (the arrows walk across the groups).
+    for (let i = 0; i < 7; i += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(branch).toHaveText('Riyadh – Al-Quds');
     const from = calc.getByRole('button', { name: /^From/ });
@@ -107,12 +114,18 @@ test.describe('exchange calculator', () => {
     await page.keyboard.press('Enter');
     await expect(from).toContainText('Indian Rupee');
     await expect(from).toBeFocused();
+    await expect(from).toHaveAccessibleName('From INR Indian Rupee');
 
     await calc.getByLabel('Amount you give').fill('1000');
     await expect(calc.getByLabel('Amount you receive')).toHaveValue('42.74');
     await expect(calc.getByText('Sell Indian Rupee')).toBeVisible();
     // A divided (POPR '/') rate is written like every other: riyals for a number of units.
     await expect(calc.getByText('Purchase rate: 100 INR = 4.2735 SAR')).toBeVisible();
+    // Riyals typed, rupees worked out: grouped, e.g. 6,500 riyals = 152,100 rupees.
+    await calc.getByLabel('Amount you receive').fill('6,500');
+    await expect(calc.getByLabel('Amount you receive')).toHaveValue('6500');
+    await expect(calc.getByLabel('Amount you give')).toHaveValue('152,100');
+    await expect(calc.getByText('Enter digits and at most one decimal point.')).toBeHidden();
 
     // Stray characters are dropped, with a short explanation.
     await calc.getByLabel('Amount you give').fill('12a');
@@ -126,17 +139,28 @@ test.describe('exchange calculator', () => {
   });
 });
 
+test('in Urdu: the currency button is named by what it shows', async ({ page }) => {
+  await useLanguage(page, 'ur');
+  await page.goto('/');
+  const calc = calculator(page, 'کرنسی کیلکولیٹر');
+  await calc.getByRole('button', { name: /^برانچ/ }).click();
+  await page.getByRole('listbox').getByRole('group', { name: 'ریاض' }).getByRole('option').first().click();
+  await expect(calc.getByRole('button', { name: 'سے USD امریکی ڈالر' })).toBeVisible();
+});
+
 test.describe('branch dropdown and a failed rates request', () => {
   // The failed request below is the browser's own console line; nothing else may fail.
   test.use({ allowedConsoleErrors: [/status of 500/] });
 
-  for (const { language, title, branchLabel, madinah, quds, from, chooseFirst } of [
+  for (const { language, title, branchLabel, madinah, quds, riyadhCity, chooseBranch, from, chooseFirst } of [
     {
       language: 'ar' as const,
       title: 'حاسبة العملات',
       branchLabel: /^الفرع/,
       madinah: 'المدينة المنورة',
       quds: 'الرياض - حي القدس',
+      riyadhCity: 'الرياض',
+      chooseBranch: 'اختر الفرع',
       from: /^من/,
       chooseFirst: 'اختر الفرع أولًا',
     },
@@ -146,11 +170,13 @@ test.describe('branch dropdown and a failed rates request', () => {
       branchLabel: /^Branch/,
       madinah: 'Al-Madinah',
       quds: 'Riyadh – Al-Quds',
+      riyadhCity: 'Riyadh',
+      chooseBranch: 'Choose branch',
       from: /^From/,
       chooseFirst: 'Choose a branch first',
     },
   ]) {
-    test(`in ${language}: branches keep the spec order with a city tag; after a 500 the currency picker does not ask for a branch`, async ({
+    test(`in ${language}: branches are listed under their cities; after a 500 the currency picker does not ask for a branch`, async ({
       page,
     }) => {
       await useLanguage(page, language);
@@ -164,16 +190,18 @@ test.describe('branch dropdown and a failed rates request', () => {
       await calc.getByRole('button', { name: branchLabel }).click();
       const options = page.getByRole('listbox').getByRole('option');
       await expect(options).toHaveCount(10);
-      // Spec order: placeholder, 19 (Al-Madinah), 14, 17, 12, 11 (Al-Quds), ...; each with its city.
-      await expect(options.nth(1)).toHaveAccessibleName(madinah);
-      await expect(options.nth(5)).toHaveAccessibleName(quds);
-      const tags = await options.getByTestId('option-tag').allTextContents();
-      expect(tags).toHaveLength(9);
-      expect(tags[0]).toBe(madinah);
-      expect(new Set(tags).size).toBe(6);
+      // The placeholder, then six cities in the order of their first branch in the spec's list
+      // (19 Al-Madinah, 14 Jeddah, 17 Yanbu, 12 Riyadh, ...), each a group named by the city.
+      await expect(options.first()).toHaveAccessibleName(chooseBranch);
+      const groups = page.getByRole('listbox').getByRole('group');
+      await expect(groups).toHaveCount(6);
+      await expect(groups.first()).toHaveAccessibleName(madinah);
+      const riyadh = page.getByRole('listbox').getByRole('group', { name: riyadhCity });
+      await expect(riyadh.getByRole('option')).toHaveCount(2);
+      await expect(riyadh.getByRole('option').nth(1)).toHaveAccessibleName(quds);
       await expectAccessible(page);
       const failed = page.waitForResponse((response) => response.url().includes('/api/exchangeRates'));
-      await options.nth(5).click();
+      await riyadh.getByRole('option', { name: quds }).click();
       expect((await failed).status()).toBe(500);
 
       const picker = calc.getByRole('button', { name: from });

@@ -83,3 +83,88 @@ test('in Urdu: currency names in Urdu', async ({ page }) => {
   await expect(board.getByRole('row', { name: /USD/ })).toContainText('امریکی ڈالر', { timeout: 15_000 });
   await expect(board.getByText(/قبل دوپہر|بعد دوپہر/)).toBeVisible();
 });
+
+test.describe('/rates arrives with its rows', () => {
+  for (const { language, title, branchLabel, riyadh, quds, airport, usd } of [
+    {
+      language: 'ar' as const,
+      title: 'لوحة أسعار الصرف',
+      branchLabel: /^الفرع/,
+      riyadh: 'الرياض',
+      quds: 'الرياض - حي القدس',
+      airport: 'جدة - المطار',
+      usd: (rate: string) => `1 USD = ${rate} ريال`,
+    },
+    {
+      language: 'en' as const,
+      title: 'Exchange rate board',
+      branchLabel: /^Branch/,
+      riyadh: 'Riyadh',
+      quds: 'Riyadh – Al-Quds',
+      airport: 'Jeddah – Airport',
+      usd: (rate: string) => `1 USD = ${rate} SAR`,
+    },
+  ]) {
+    test(`in ${language}: no rates request on load; a branch picked under its city goes into the address and the table holds its height while it loads`, async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/exchangeRates')) asked.push(new URL(request.url()).search);
+      });
+      await page.goto('/rates');
+      const board = page.getByRole('region', { name: title });
+      await expect(bodyRows(board).first()).toBeVisible();
+      expect(await bodyRows(board).count()).toBeGreaterThanOrEqual(15);
+      // The rows came with the page, under the hook's key: the browser does not ask again. (A
+      // refetch would start as the board mounted, during hydration, which the fixture awaited.)
+      await page.waitForTimeout(1000);
+      expect(asked).toEqual([]);
+
+      // The next branch's answer waits until the table's height has been checked.
+      let answer: () => void = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/exchangeRates?Branch_ID=11', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const footer = page.getByRole('contentinfo');
+      const before = (await footer.boundingBox())!.y;
+      await board.getByRole('button', { name: branchLabel }).click();
+      await page
+        .getByRole('listbox')
+        .getByRole('group', { name: riyadh })
+        .getByRole('option', { name: quds })
+        .click();
+      await expect(page).toHaveURL(/\/rates\?branch=11$/);
+      await expect(board.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+      // The last branch's figures are hidden, their room kept: nothing below the table moves.
+      await expect(board.getByRole('row', { name: /USD/ }).getByRole('cell').first()).toBeHidden();
+      expect((await footer.boundingBox())!.y).toBe(before);
+      answer();
+      await expect(board.getByRole('row', { name: /USD/ }).getByRole('cell').nth(1)).toHaveText(usd('3.765'));
+      await expect(board.getByRole('table')).not.toHaveAttribute('aria-busy');
+      await expectAccessible(page);
+
+      // A reload (or the shared address) renders that branch on the server: at once, no request.
+      asked.length = 0;
+      await page.reload();
+      await expect(board.getByRole('button', { name: branchLabel })).toHaveText(quds);
+      await expect(board.getByRole('row', { name: /USD/ }).getByRole('cell').first()).toHaveText(
+        usd('3.745'),
+      );
+      await page.waitForTimeout(1000);
+      expect(asked).toEqual([]);
+
+      // A returning visitor without a branch in the address: the page hydrates as the server
+      // rendered it (no mismatch: the fixture fails on console errors), then shows their branch.
+      await page.evaluate(() => localStorage.setItem('lastSelectedBranch', '15'));
+      await page.goto('/rates');
+      await expect(board.getByRole('button', { name: branchLabel })).toHaveText(airport);
+      await expect(board.getByRole('row', { name: /USD/ }).getByRole('cell').nth(1)).toHaveText(
+        usd('3.7801'),
+      );
+    });
+  }
+});

@@ -258,3 +258,28 @@ test.describe('the visitor’s stored language', () => {
     await expect(page).toHaveURL(/\/faq\?lang=en$/);
   });
 });
+
+test.describe('the rate board in the server HTML', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [language, quote, branch] of [
+    ['ar', '1 USD = 3.745 ريال', 'الرياض - حي القدس'],
+    ['en', '1 USD = 3.745 SAR', 'Riyadh – Al-Quds'],
+  ] as const) {
+    test(`/rates?branch=11 in ${language}: the table with that branch's rates, scripts off`, async ({
+      page,
+    }) => {
+      await page.goto(`/rates?branch=11&lang=${language}`);
+      const usd = page.getByRole('row', { name: /USD/ });
+      await expect(usd.getByRole('cell').first()).toHaveText(quote);
+      await expect(page.getByRole('button', { name: /^الفرع|^Branch/ })).toHaveText(branch);
+      expect(await page.getByRole('row').count()).toBeGreaterThanOrEqual(16);
+    });
+  }
+
+  test('/rates without a branch shows the first one (Al-Madinah)', async ({ page }) => {
+    await page.goto('/rates?lang=en');
+    await expect(page.getByRole('button', { name: /^Branch/ })).toHaveText('Al-Madinah');
+    await expect(page.getByRole('row', { name: /USD/ })).toBeVisible();
+  });
+});

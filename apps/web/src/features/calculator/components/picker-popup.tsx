@@ -45,7 +45,7 @@ export default function PickerPopup(props: PickerPopupProps) {
     setActive(early.active);
     if (early.picked) onPick(early.picked);
   }
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const interactedOutside = useRef(false);
 
   function move(index: number) {
@@ -78,10 +78,11 @@ export default function PickerPopup(props: PickerPopupProps) {
 
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeId = visible[active] ? optionId(active) : undefined;
-  const option = (item: PickerOption, index: number, Tag: 'li' | 'div') => (
+  const option = (item: PickerOption, index: number) => (
     // Keyboard focus stays on the search box or the list (aria-activedescendant): the options are
     // picked by pointer here, by keys there.
-    <Tag
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+    <div
       key={item.value}
       id={optionId(index)}
       data-index={index}
@@ -94,7 +95,7 @@ export default function PickerPopup(props: PickerPopupProps) {
       }`}
     >
       <OptionContent option={item} />
-    </Tag>
+    </div>
   );
   return (
     <Popover.Root open onOpenChange={(open) => !open && onClose()}>
@@ -146,7 +147,8 @@ export default function PickerPopup(props: PickerPopupProps) {
               className="mb-2 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
             />
           )}
-          <ul
+          {/* Divs, not a list: an ARIA group of options may not sit on an <li>. */}
+          <div
             ref={listRef}
             id={`${id}-list`}
             role="listbox"
@@ -159,23 +161,23 @@ export default function PickerPopup(props: PickerPopupProps) {
             {runsOf(visible).map((run) =>
               run.group === undefined ? (
                 <Fragment key={`run-${run.start}`}>
-                  {run.items.map(({ item, index }) => option(item, index, 'li'))}
+                  {run.items.map(({ item, index }) => option(item, index))}
                 </Fragment>
               ) : (
                 // A group (a city) named by its heading; the options stay in one flat order for
                 // the arrow keys.
-                <li key={`group-${run.start}`} role="group" aria-labelledby={`${id}-group-${run.start}`}>
+                <div key={`group-${run.start}`} role="group" aria-labelledby={`${id}-group-${run.start}`}>
                   <div
                     id={`${id}-group-${run.start}`}
                     className="px-2 pt-2 pb-1 text-xs font-bold text-slate-600"
                   >
                     {run.group}
                   </div>
-                  {run.items.map(({ item, index }) => option(item, index, 'div'))}
-                </li>
+                  {run.items.map(({ item, index }) => option(item, index))}
+                </div>
               ),
             )}
-          </ul>
+          </div>
           {search && visible.length === 0 && (
             <p role="status" className="px-2 py-1.5 text-sm text-slate-600">
               {search.empty}
