@@ -16,7 +16,9 @@ const ALL_PAGES = [
   { name: '/vat (ar)', path: '/vat?lang=ar' },
   { name: '/ (en)', path: '/?lang=en', jsBudget: 160 * 1024 },
   { name: '/ (ur)', path: '/?lang=ur', jsBudget: 160 * 1024 },
+  // The board's rows are rendered on the server (issue 26): measured in both scripts' directions.
   { name: '/rates (ar)', path: '/rates?lang=ar' },
+  { name: '/rates (en)', path: '/rates?lang=en' },
   // The chart's page (issue 25): uPlot and the alert form load here only.
   { name: '/rates/history (ar)', path: '/rates/history?branch=19&currency=USD&lang=ar' },
 ];

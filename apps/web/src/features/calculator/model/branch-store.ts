@@ -15,8 +15,22 @@ interface Snapshot {
 const listeners = new Set<() => void>();
 let snapshot: Snapshot | null = null;
 
+/**
+ * What the server renders with (it has no storage) and what a page hydrates with: no branch chosen,
+ * no bot check. React then swaps in the stored choice right after hydration; a view mounted later
+ * (a client-side navigation) reads the stored choice at once.
+ */
+const SERVER_SNAPSHOT: Snapshot = { branch: PLACEHOLDER_BRANCH_ID, checkBot: false };
+const serverSnapshot = () => SERVER_SNAPSHOT;
+
 function current(): Snapshot {
-  snapshot ??= { branch: storedBranch(), checkBot: storedCheckBot() };
+  if (!snapshot) {
+    const stored = { branch: storedBranch(), checkBot: storedCheckBot() };
+    // Nothing stored (a first visit): the very object the page hydrated with, so React sees no
+    // change and re-renders nothing synchronously after hydration (Total Blocking Time, ADR 0905).
+    const asServer = stored.branch === SERVER_SNAPSHOT.branch && stored.checkBot === SERVER_SNAPSHOT.checkBot;
+    snapshot = asServer ? SERVER_SNAPSHOT : stored;
+  }
   return snapshot;
 }
 
@@ -29,14 +43,6 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/**
- * What the server renders with (it has no storage) and what a page hydrates with: no branch chosen,
- * no bot check. React then swaps in the stored choice right after hydration; a view mounted later
- * (a client-side navigation) reads the stored choice at once.
- */
-const SERVER_SNAPSHOT: Snapshot = { branch: PLACEHOLDER_BRANCH_ID, checkBot: false };
-const serverSnapshot = () => SERVER_SNAPSHOT;
 
 export function useRatesSelection(): Snapshot {
   return useSyncExternalStore(subscribe, current, serverSnapshot);
