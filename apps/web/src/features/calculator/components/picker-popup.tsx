@@ -90,7 +90,8 @@ export default function PickerPopup(props: PickerPopupProps) {
       aria-selected={item.value === value}
       onMouseMove={() => setActive(index)}
       onClick={() => onPick(item)}
-      className={`flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm ${
+      // Under a group's heading an option is set in a step, so the heading reads as its parent.
+      className={`flex cursor-pointer items-center gap-2 rounded py-1.5 pe-2 text-sm ${item.group === undefined ? 'ps-2' : 'ps-5'} ${
         index === active ? 'bg-brand-light text-brand-dark' : 'text-slate-800'
       }`}
     >
@@ -123,6 +124,10 @@ export default function PickerPopup(props: PickerPopupProps) {
               '[data-autofocus]',
             );
             target?.focus();
+            // The chosen option in view, even far down a list of 220 px (a branch in Taif).
+            listRef.current
+              ?.querySelector(`[data-index="${active}"]`)
+              ?.scrollIntoView?.({ block: 'nearest' });
             takeEarlyKeys();
           }}
           className="z-40 w-[var(--radix-popover-trigger-width)] min-w-56 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
