@@ -27,7 +27,7 @@ import { otpPlugin } from './modules/otp/index.js';
 import { remittanceRoutes } from './modules/remittance/index.js';
 import { ticketClockPlugin, ticketRoutes } from './modules/tickets/index.js';
 import { rateAlertsPlugin } from './modules/rate-alerts/index.js';
-import { ratesRoutes, readBranchRates, readRateHistory } from './modules/rates/index.js';
+import { ratesRenderAllowed, ratesRoutes, readBranchRates, readRateHistory } from './modules/rates/index.js';
 import { ratingRoutes } from './modules/ratings/index.js';
 import { staffPlugin, staffRoutes } from './modules/staff/index.js';
 import { loggerOptions } from './lib/log-policy.js';
@@ -185,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     if (config.benchRoutes) await app.register(benchRoutes);
 
+    const ratesRender = ratesRenderAllowed(config.ratesLimit);
     await app.register(webAppPlugin, {
       distDir: config.webDistDir,
       publicOrigin: config.publicOrigin,
@@ -194,6 +195,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         rateHistory: (query) => readRateHistory(app.db, query),
         exchangeRates: (branch) => readBranchRates(app.db, branch),
       },
+      // The board's rates count against the visitor's rates limit, as the request the page would
+      // otherwise make: past it, the page comes without them and the browser meets the captcha.
+      forRequest: (request) => ({
+        exchangeRates: async (branch) =>
+          (await ratesRender(request)) ? readBranchRates(app.db, branch) : null,
+      }),
     });
   };
 

@@ -27,6 +27,8 @@ export interface WebAppOptions {
   publicOrigin: string;
   /** What pages render from, and every visible post for the sitemap. */
   content: SsrContentSource & { allPosts(): Promise<PostSummary[]> };
+  /** Parts of the content read differently per request (rates, under the visitor's own limit). */
+  forRequest?: (request: FastifyRequest) => Partial<SsrContentSource>;
 }
 
 /** The page without server HTML: the browser renders it (no hydration data, so no hydration). */
@@ -60,7 +62,7 @@ function isStaffPage(pathname: string): boolean {
  * post answered with its page (ADR 2104). Unknown /api/* paths get the JSON 404 envelope.
  */
 export const webAppPlugin = fp<WebAppOptions>(
-  async (app, { distDir, publicOrigin, content }) => {
+  async (app, { distDir, publicOrigin, content, forRequest }) => {
     const clientDir = path.join(distDir, 'client');
     const templateFile = path.join(clientDir, 'index.html');
     const entryFile = path.join(distDir, 'server', 'entry-server.js');
@@ -120,7 +122,13 @@ export const webAppPlugin = fp<WebAppOptions>(
         // The back office is rendered in the browser only: per person, behind a sign-in.
         result = isStaffPage(pathname)
           ? BARE_PAGE
-          : await entry.render({ url: request.url, origin: publicOrigin, language, content, notice });
+          : await entry.render({
+              url: request.url,
+              origin: publicOrigin,
+              language,
+              content: forRequest ? { ...content, ...forRequest(request) } : content,
+              notice,
+            });
       } catch (error) {
         // A page that cannot render on the server still works: the browser renders it.
         request.log.error({ err: error }, 'server render failed; sending the page for the browser to render');

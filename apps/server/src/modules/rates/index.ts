@@ -4,3 +4,4 @@ export { getBranchRates, readBranchRates } from './service.js';
 export { branchExists } from './repository.js';
 export { appendRateHistory, type RateChange, type RateFigures } from './history.js';
 export { readRateHistory } from './history-public.js';
+export { ratesRenderAllowed } from './limit.js';
