@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useSeenOnce } from '../../lib/use-seen-once';
 
 /**
  * Renders `fallback` (same on the server and in the hydrating browser) until the spot comes near
@@ -14,27 +15,6 @@ export function LoadWhenNear({
   fallback: ReactNode;
   rootMargin?: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      // No observer (an old browser, jsdom): load at once.
-      queueMicrotask(() => setNear(true));
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [rootMargin]);
+  const [ref, near] = useSeenOnce<HTMLDivElement>({ rootMargin });
   return <div ref={ref}>{near ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>;
 }

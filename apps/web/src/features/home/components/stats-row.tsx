@@ -1,8 +1,8 @@
 import { brand } from '@waha/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInView } from 'react-intersection-observer';
 import { Icon } from '../../../components/ui/icon';
+import { useSeenOnce } from '../../../lib/use-seen-once';
 
 // react-countup runs only once the row is half visible: its code loads then, not with the page
 // (the row sits below the first screen on a phone; ADR 0903).
@@ -56,7 +56,7 @@ function StoreBadge({ href, store }: { href: string; store: 'android' | 'ios' })
 /** Counters and app-store badges; the row follows the document direction of each language. */
 export function StatsRow() {
   const { t } = useTranslation('home');
-  const { ref, inView } = useInView({ threshold: 0.5, triggerOnce: true });
+  const [ref, inView] = useSeenOnce<HTMLDivElement>({ threshold: 0.5 });
   return (
     <section aria-labelledby="stats-heading" className="bg-brand-light">
       <h2 id="stats-heading" className="sr-only">
