@@ -88,7 +88,7 @@ describe('the server render of a form page', () => {
 describe('the fonts a page preloads', () => {
   const preloads = (head: string) =>
     [...head.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map(
-      ([, href]) =>
+      ([, href = '']) =>
         href
           .split('/')
           .pop()!
