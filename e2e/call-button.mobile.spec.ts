@@ -158,3 +158,32 @@ for (const language of ['ar', 'en', 'ur'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+// The header sticks to the top: a field reached by the keyboard must not sit hidden beneath it
+// (WCAG 2.4.11). The browser scrolls a focused field into view only when it is outside the window;
+// index.css's scroll-padding-top makes the strip under the header count as outside.
+for (const language of ['ar', 'en'] as const) {
+  test(`at 375 px in ${language}, a field reached by Shift+Tab is not hidden under the sticky header`, async ({
+    page,
+  }) => {
+    const t = catalog(language, 'common');
+    const tickets = catalog(language, 'tickets');
+    await useLanguage(page, language);
+    await page.goto('/support');
+    const name = page.getByRole('main').getByLabel(tickets('support.name'));
+    await page.getByRole('main').getByLabel(tickets('support.email')).focus();
+    // Scrolled so that the name field lies under the header, as when reading back up the form.
+    await name.evaluate((field) =>
+      window.scrollBy({ top: field.getBoundingClientRect().top - 16, behavior: 'instant' }),
+    );
+    await page.keyboard.press('Shift+Tab');
+    await expect(name).toBeFocused();
+    const headerBottom = await page
+      .getByRole('banner')
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    await expect
+      .poll(() => name.evaluate((field) => field.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(headerBottom);
+    await expect(page.getByRole('button', { name: t('nav.openMenu') })).toBeVisible();
+  });
+}
