@@ -23,7 +23,9 @@ const KEY_PAGES = new Set([
   '/ (ur)',
   '/faq (ar)',
   '/vat (ar)',
+  // The board's rows are rendered on the server (issue 26): measured in both scripts' directions.
   '/rates (ar)',
+  '/rates (en)',
   '/rates/history (ar)',
 ]);
 // The home page carries the most script; its budget is the one ARCHITECTURE.md names.
