@@ -130,3 +130,26 @@ describe('the server render of a form page', () => {
     });
   });
 });
+
+describe('the fonts a page preloads', () => {
+  const preloads = (head: string) =>
+    [...head.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map(
+      ([, href = '']) =>
+        href
+          .split('/')
+          .pop()!
+          .replace(/-[\w-]{8}\.woff2$|\.woff2$/, ''),
+    );
+
+  // Fetched with the page instead of after its stylesheet: a late swap moved /vat's footer.
+  it('names the Latin and Arabic faces in Arabic, the Latin one in English, none in Urdu', async () => {
+    expect(preloads((await page('/vat', 'ar')).head)).toEqual([
+      'noto-sans-latin-wght-normal',
+      'noto-sans-arabic-arabic-400-normal',
+      'noto-sans-arabic-arabic-700-normal',
+    ]);
+    expect(preloads((await page('/vat', 'en')).head)).toEqual(['noto-sans-latin-wght-normal']);
+    // Nastaliq (2 x 115 KB) would hold back a phone's first paint: font-display optional instead.
+    expect(preloads((await page('/vat', 'ur')).head)).toEqual([]);
+  });
+});

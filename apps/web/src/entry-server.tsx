@@ -15,6 +15,7 @@ import { PageNoticeContext } from './app/layout/page-notice';
 import { appRouteTree } from './app/router';
 import type { AppRouteHandle } from './app/route-types';
 import { APP_ROUTES } from './app/routes';
+import { fontPreloadTags } from './app/ssr/font-preloads';
 import { buildHead } from './app/ssr/head-tags';
 import { serializeForScript, type HydrationPayload } from './app/ssr/hydration';
 import { renderToHtml } from './app/ssr/render-to-html';
@@ -116,15 +117,20 @@ export const render: SsrRender = async ({
   return {
     kind: 'page',
     status: context.statusCode,
-    head: buildHead({
-      t: i18n.t.bind(i18n),
-      language,
-      origin,
-      url: new URL(url, origin),
-      collected,
-      noindex: Boolean(handle.noindex),
-      queries: queryClient,
-    }),
+    head: [
+      buildHead({
+        t: i18n.t.bind(i18n),
+        language,
+        origin,
+        url: new URL(url, origin),
+        collected,
+        noindex: Boolean(handle.noindex),
+        queries: queryClient,
+      }),
+      fontPreloadTags(language),
+    ]
+      .filter(Boolean)
+      .join('\n    '),
     html,
     data: serializeForScript(payload),
   };

@@ -19,7 +19,9 @@ export function LanguageSwitch() {
         onChange={(event) => {
           if (isLanguage(event.target.value)) void i18n.changeLanguage(event.target.value);
         }}
-        className="rounded-md border border-white/40 bg-white/10 px-2 py-1.5 text-sm text-white [&>option]:text-slate-900"
+        // A fixed height: a select's box follows its font's own metrics, so the header grew by 7 px
+        // (and moved the whole page) when the Nastaliq font arrived on Urdu pages.
+        className="h-9 rounded-md border border-white/40 bg-white/10 px-2 text-sm text-white [&>option]:text-slate-900"
       >
         {LANGUAGES.map((lng) => (
           <option key={lng} value={lng} lang={lng}>

@@ -34,7 +34,17 @@ function NavItems({ vertical }: { vertical?: boolean }) {
   );
 }
 
-export function SiteHeader({ colorClass }: { colorClass: string }) {
+/**
+ * The header sticks to the top of the window: the floating call button sits over its left corner
+ * (`clearCallButton` keeps the bar's first item clear of it), so the button never covers content.
+ */
+export function SiteHeader({
+  colorClass,
+  clearCallButton,
+}: {
+  colorClass: string;
+  clearCallButton: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
@@ -43,20 +53,23 @@ export function SiteHeader({ colorClass }: { colorClass: string }) {
   const menuOpen = openOn === pathname;
 
   return (
-    <header className={`text-white shadow ${colorClass}`}>
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+    <header className={`sticky top-0 z-30 text-white shadow ${colorClass}`}>
+      <div
+        className={`mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 ${clearCallButton ? 'call-button-clearance' : ''}`}
+      >
         <Link to="/" className="flex items-center gap-2 rounded-md">
           <img src={logoMark} alt="" width={40} height={40} className="size-10" />
           <span className="text-lg font-bold">{brand.companyShortName[language]}</span>
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden md:block">
+        {/* The full menu from lg up only: narrower, its items wrapped and the sticky bar grew tall. */}
+        <nav aria-label={t('nav.label')} className="hidden lg:block">
           <NavItems />
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <LanguageSwitch />
           <button
             type="button"
-            className="rounded-md p-2 hover:bg-white/15 md:hidden"
+            className="rounded-md p-2 hover:bg-white/15 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-navigation"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -70,7 +83,7 @@ export function SiteHeader({ colorClass }: { colorClass: string }) {
         <nav
           id="mobile-navigation"
           aria-label={t('nav.label')}
-          className="border-t border-white/20 px-4 py-2 md:hidden"
+          className="border-t border-white/20 px-4 py-2 lg:hidden"
         >
           <NavItems vertical />
         </nav>

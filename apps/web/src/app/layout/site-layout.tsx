@@ -26,8 +26,6 @@ export function SiteLayout() {
   const flags = useLayoutFlags();
   useAnalytics();
   useSessionExpiry();
-  // Room for the fixed call button beside the content (see .call-button-gutter in index.css).
-  const gutter = flags.callButton ? 'call-button-gutter' : '';
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -36,16 +34,16 @@ export function SiteLayout() {
       >
         {t('app.skipToContent')}
       </a>
-      {flags.header && <SiteHeader colorClass={flags.headerClass} />}
+      {flags.header && <SiteHeader colorClass={flags.headerClass} clearCallButton={flags.callButton} />}
       {flags.callButton && <CallButton />}
-      <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${gutter}`}>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageNoticeBanner />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
           <LanguageFollower />
         </Suspense>
       </main>
-      {flags.footer && <SiteFooter colorClass={flags.footerClass} className={gutter} />}
+      {flags.footer && <SiteFooter colorClass={flags.footerClass} />}
     </div>
   );
 }

@@ -102,7 +102,7 @@ export function BranchesSection() {
               </li>
             ))}
           </ul>
-          <div ref={mapRef} className="lg:sticky lg:top-4 lg:self-start">
+          <div ref={mapRef} className="lg:sticky lg:top-20 lg:self-start">
             {selected && (
               <MapPanel branch={selected} mapShown={mapShown} onShowMap={() => setMapShown(true)} now={now} />
             )}
