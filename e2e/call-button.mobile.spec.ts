@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { catalog } from './catalog';
 import { expect, test, useLanguage } from './fixtures';
-import { PUBLIC_ROUTES } from './routes';
+import { sweepRoutes } from './a11y-sweep';
 
 /**
  * Text, fields and controls the call button covers or would cover once the page scrolls: in the header,
@@ -137,24 +137,22 @@ async function emptySideStrips(page: Page): Promise<string[]> {
   });
 }
 
+// One walk per language over every public route at 375 px: axe (issue 26, point 11; the desktop
+// walk is a11y-sweep.spec.ts), then the full width and the call button, menu closed and open.
 for (const language of ['ar', 'en', 'ur'] as const) {
   const t = catalog(language, 'common');
-  test(`at 375 px in ${language}, every route uses the full width and the call button covers nothing, menu closed or open`, async ({
+  test(`at 375 px in ${language}, every route passes axe, uses the full width and the call button covers nothing, menu closed or open`, async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     await useLanguage(page, language);
-    const problems: string[] = [];
-    for (const route of PUBLIC_ROUTES) {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached({ timeout: 15_000 });
-      await expect(page.getByRole('status', { name: t('app.loading') })).toHaveCount(0, { timeout: 15_000 });
-      for (const strip of await emptySideStrips(page)) problems.push(`${route}: ${strip}`);
-      for (const hit of await coveredByCallButton(page)) problems.push(`${route}: ${hit}`);
+    const problems = await sweepRoutes(page, language, async () => {
+      const found = [...(await emptySideStrips(page)), ...(await coveredByCallButton(page))];
       await page.getByRole('button', { name: t('nav.openMenu') }).click();
       await expect(page.locator('#mobile-navigation')).toBeVisible();
-      for (const hit of await coveredByCallButton(page)) problems.push(`${route} (menu open): ${hit}`);
-    }
+      for (const hit of await coveredByCallButton(page)) found.push(`(menu open) ${hit}`);
+      return found;
+    });
     expect(problems).toEqual([]);
   });
 }

@@ -124,7 +124,7 @@ export function DateField({
             <Suspense fallback={null}>
               <DatePickerPopup
                 trigger={buttonRef}
-                label={named ? t('dateField.calendarFor', { label: named }) : t('dateField.calendar')}
+                fieldName={named || undefined}
                 value={normalizeDigits(inputRef.current?.value ?? '').trim() || null}
                 onPick={(day) => {
                   if (inputRef.current) typeInto(inputRef.current, day);

@@ -10,8 +10,8 @@ import { useLanguage } from '../../lib/use-language';
 export interface DatePickerPopupProps {
   /** The button that opened the calendar: the popover's anchor, and where focus returns. */
   trigger: RefObject<HTMLButtonElement | null>;
-  /** The dialog's accessible name ("Calendar: ID expiry date"). */
-  label: string;
+  /** The field's name, for the dialog's ("Calendar: ID expiry date"). */
+  fieldName?: string;
   /** The day in the field, when it is one ("2030-05-01"). */
   value: string | null;
   onPick: (isoDay: string) => void;
@@ -37,7 +37,8 @@ function dateOf(isoDay: string | null): Date | undefined {
  * (NUMBERING_SYSTEM, as every date the site prints).
  */
 function useCalendarText(language: Language) {
-  const { t } = useTranslation();
+  // Its own namespace, loaded with this code (the page's `common` stays small on first load).
+  const { t } = useTranslation('date-picker');
   return useMemo(() => {
     const format = (options: Intl.DateTimeFormatOptions) => (date: Date) =>
       dateTimeFormat(language, { numberingSystem: NUMBERING_SYSTEM, ...options }).format(date);
@@ -53,19 +54,15 @@ function useCalendarText(language: Language) {
       formatDay: format({ day: 'numeric' }),
     };
     const labels: Partial<Labels> = {
-      labelNav: () => t('dateField.nav'),
-      labelNext: () => t('dateField.next'),
-      labelPrevious: () => t('dateField.previous'),
-      labelMonthDropdown: () => t('dateField.month'),
-      labelYearDropdown: () => t('dateField.year'),
+      labelNav: () => t('nav'),
+      labelNext: () => t('next'),
+      labelPrevious: () => t('previous'),
+      labelMonthDropdown: () => t('month'),
+      labelYearDropdown: () => t('year'),
       labelGrid: format({ month: 'long', year: 'numeric' }),
       labelWeekday: format({ weekday: 'long' }),
       labelDayButton: (date, modifiers) =>
-        [
-          modifiers.today ? t('dateField.today') : null,
-          fullDay(date),
-          modifiers.selected ? t('dateField.selected') : null,
-        ]
+        [modifiers.today ? t('today') : null, fullDay(date), modifiers.selected ? t('selected') : null]
           .filter(Boolean)
           .join(language === 'en' ? ', ' : '، '),
     };
@@ -82,8 +79,15 @@ const YEARS_AHEAD = 30;
  * Loaded only when a visitor opens it (ADR 2602). Focus goes to the chosen day (or today); arrows,
  * PageUp/PageDown, Home/End move; Enter picks; Escape closes; focus returns to the trigger.
  */
-export default function DatePickerPopup({ trigger, label, value, onPick, onClose }: DatePickerPopupProps) {
+export default function DatePickerPopup({
+  trigger,
+  fieldName,
+  value,
+  onPick,
+  onClose,
+}: DatePickerPopupProps) {
   const language = useLanguage();
+  const { t } = useTranslation('date-picker');
   const { formatters, labels } = useCalendarText(language);
   const selected = dateOf(value);
   const interactedOutside = useRef(false);
@@ -96,7 +100,7 @@ export default function DatePickerPopup({ trigger, label, value, onPick, onClose
           align="end"
           sideOffset={4}
           collisionPadding={8}
-          aria-label={label}
+          aria-label={fieldName ? t('calendarFor', { label: fieldName }) : t('calendar')}
           dir={language === 'en' ? 'ltr' : 'rtl'}
           onInteractOutside={(event) => {
             // A press on the trigger toggles the calendar itself; anywhere else closes it and
