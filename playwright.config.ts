@@ -68,6 +68,14 @@ export default defineConfig({
     // Load shedding answers 503 when the event loop lags a second; on a 2-core machine running
     // the other test lane beside two browsers it does, and a test would fail on a refusal that is
     // the shedding working (its own API tests cover it: plugins/overload.test.ts).
-    env: throwAwayServerEnv({ port, dataDir, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }),
+    // TRUST_PROXY=127.0.0.1: the browser on this machine is the "proxy", so a spec that sends its
+    // own X-Forwarded-For (fixtures.ts ownClient) is a client of its own for the per-client
+    // limits; every other request is counted, as before, under 127.0.0.1.
+    env: throwAwayServerEnv({
+      port,
+      dataDir,
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      TRUST_PROXY: '127.0.0.1',
+    }),
   },
 });

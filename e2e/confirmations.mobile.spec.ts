@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { catalog } from './catalog';
 import { seedConfirmationsCase } from './confirmations-seed';
-import { expect, expectAccessible, test, useLanguage } from './fixtures';
+import { expect, expectAccessible, ownClient, test, useLanguage } from './fixtures';
 import { lastCode } from './remittance-helpers';
+
+// This file submits a ticket per language: its own client, so the suite's other ticket forms keep their budget.
+test.use(ownClient('198.51.100.31'));
 
 /**
  * Issue 26, point 3: on a phone, a visitor presses "send" at the bottom of a form; the

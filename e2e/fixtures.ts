@@ -72,32 +72,48 @@ export const test = base.extend<{
 export { expect };
 
 /**
+ * `test.use(ownClient('198.51.100.7'))`: the file's requests come from a client of their own
+ * (X-Forwarded-For, which the e2e server trusts from 127.0.0.1 only). The per-client limits are
+ * real (10 ticket submissions per 15 minutes, say), and the whole suite runs from one address: a
+ * file that submits a form several times counts against its own budget, not the suite's. Use an
+ * address of the documentation ranges (RFC 5737), a different one per file.
+ */
+export function ownClient(address: string) {
+  return { extraHTTPHeaders: { 'x-forwarded-for': address } };
+}
+
+/**
  * axe must find nothing, of any impact (moderate and minor too), on the page as it stands, once
  * short animations have ended: a toast fading in is half transparent for a moment, and axe would measure the contrast of
  * that moment. Long ones (a toast's countdown bar) are not waited for.
  */
 /** `include`: CSS selectors of the parts to check, when only they changed (the whole page by default). */
 export async function expectAccessible(page: Page, include: string[] = []): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        document.getAnimations().every((animation) => {
-          const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
-          return animation.playState !== 'running' || !Number.isFinite(end) || end > 2000;
-        }),
-      undefined,
-      { timeout: 3000 },
-    )
-    .catch(() => undefined);
-  const builder = new AxeBuilder({ page });
-  for (const selector of include) builder.include(selector);
-  const results = await builder.analyze();
-  // Any impact fails, moderate and minor included (the definition of done).
-  expect(
-    results.violations.map(
+  const settled = () =>
+    page
+      .waitForFunction(
+        () =>
+          document.getAnimations().every((animation) => {
+            const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
+            return animation.playState !== 'running' || !Number.isFinite(end) || end > 2000;
+          }),
+        undefined,
+        { timeout: 3000 },
+      )
+      .catch(() => undefined);
+  const findings = async () => {
+    await settled();
+    const builder = new AxeBuilder({ page });
+    for (const selector of include) builder.include(selector);
+    return (await builder.analyze()).violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
+    );
+  };
+  // A finding is asked for twice: a control that started a transition while axe ran (a list
+  // re-rendered by a refetch, a button leaving its disabled look) is measured mid-fade once; a
+  // real violation is there both times. Any impact fails, moderate and minor included.
+  const first = await findings();
+  expect(first.length ? await findings() : first).toEqual([]);
 }
 
 /** Starts a page in the given language, as a returning visitor whose choice was stored. */
