@@ -41,14 +41,14 @@ const LEGAL_LINKS = [
 const ContactForm = lazy(async () => ({ default: (await import('../../features/contact')).ContactForm }));
 const contactPlaceholder = <div className="contact-form-placeholder" />;
 
-export function SiteFooter({ colorClass, className = '' }: { colorClass: string; className?: string }) {
+export function SiteFooter({ colorClass }: { colorClass: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const year = new Date().getFullYear();
   const { street, district, city } = brand.address;
 
   return (
-    <footer aria-label={t('footer.label')} className={`mt-12 text-white ${colorClass} ${className}`}>
+    <footer aria-label={t('footer.label')} className={`mt-12 text-white ${colorClass}`}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <section aria-labelledby="footer-address">
           <h2 id="footer-address" className="mb-3 flex items-center gap-2 text-base font-bold">
