@@ -157,6 +157,9 @@ describe('serving the web app', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Never revalidated, so no validators either.
+    expect(res.headers['etag']).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
     const page = await t.app.inject({ url: '/' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -173,6 +176,13 @@ describe('serving the web app', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
     const icon = await t.app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    // A file kept for an hour is revalidated after it, with a 304 when unchanged.
+    expect(icon.headers['etag']).toBeTruthy();
+    const again = await t.app.inject({
+      url: '/favicon.svg',
+      headers: { 'if-none-match': String(icon.headers['etag']) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('does not fall back to the page for a missing asset under /api', async () => {

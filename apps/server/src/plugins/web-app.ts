@@ -70,23 +70,38 @@ export const webAppPlugin = fp<WebAppOptions>(
     if (!hasBuild) app.log.warn({ distDir }, 'web app not built: only the API is served');
 
     if (hasBuild) {
+      const assetsDir = path.join(clientDir, 'assets');
+      // Hashed files: a new content is a new name, so a browser keeps each for a year and never
+      // asks again. No ETag or Last-Modified (nothing ever revalidates them), no byte ranges
+      // (scripts and fonts are read whole) and none of the document's security headers: bytes
+      // every script and font of a first visit carried.
+      await app.register(fastifyStatic, {
+        root: assetsDir,
+        prefix: '/assets/',
+        preCompressed: true,
+        cacheControl: false,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+        setHeaders(reply) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+          // helmet writes its headers on the raw Node response, not through the reply.
+          for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+        },
+      });
       await app.register(fastifyStatic, {
         root: clientDir,
         index: false,
         wildcard: true,
+        decorateReply: false,
         // The .br/.gz copies written at build time (apps/web/scripts/post-build.mjs).
         preCompressed: true,
         cacheControl: false,
-        // index.html is the render's template, never a file of its own.
-        allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
-        setHeaders(reply, filePath) {
-          const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
-          reply.header(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
-          // helmet writes its headers on the raw Node response, not through the reply.
-          if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+        // index.html is the render's template, never a file of its own; assets are served above.
+        allowedPath: (pathname) =>
+          pathname !== '/' && pathname !== '/index.html' && !pathname.startsWith('/assets/'),
+        setHeaders(reply) {
+          reply.header('cache-control', 'public, max-age=3600');
         },
       });
     }

@@ -1,7 +1,7 @@
 /**
  * Loads the browser's date and number data for `language` in a worker and resolves when it is
  * ready, or after `limitMs` whatever happens (no Worker, an error, a slow device): the page then
- * only pays the cost itself. main.tsx waits for it before hydrating, because the home page's branch
+ * only pays the cost itself. app-start.tsx waits for it before hydrating, because the home page's branch
  * cards and news dates would otherwise pay it inside one long hydration task (ADR 0904).
  */
 export function warmUpIntl(language: string, limitMs = 400): Promise<void> {

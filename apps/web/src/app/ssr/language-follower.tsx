@@ -4,7 +4,7 @@ import { i18next } from '../../lib/i18n';
 
 let pending: Language | null = null;
 
-/** main.tsx: the language to switch to once the page has hydrated (the visitor's stored choice). */
+/** app-start.tsx: the language to switch to once the page has hydrated (the visitor's stored choice). */
 export function followLanguageAfterHydration(language: Language | null): void {
   pending = language;
 }
