@@ -132,6 +132,12 @@ describe('serving the web app', () => {
     expect(linked.headers['set-cookie']).toMatch(/^lang=ur; Path=\/;/);
     const cookie = await t.app.inject({ url: '/faq', headers: { cookie: 'x=1; lang=en' } });
     expect(cookie.body).toContain('<html lang="en" dir="ltr">');
+    // Urdu in Nastaliq only once the browser has said it holds the fonts (ADR 2605).
+    expect(linked.body).not.toContain('class="nastaliq"');
+    const nastaliq = await t.app.inject({ url: '/faq?lang=ur', headers: { cookie: 'nastaliq=1' } });
+    expect(nastaliq.body).toContain('<html lang="ur" dir="rtl" class="nastaliq">');
+    const arabic = await t.app.inject({ url: '/faq?lang=ar', headers: { cookie: 'nastaliq=1' } });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     const bad = await t.app.inject({ url: '/faq?lang=fr', headers: { cookie: 'lang=de' } });
     expect(bad.body).toContain('<html lang="ar" dir="rtl">');
     const redirect = await t.app.inject({ url: '/no-such-page' });

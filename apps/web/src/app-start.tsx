@@ -9,6 +9,7 @@ import { readHydrationPayload } from './app/ssr/hydration';
 import { followLanguageAfterHydration } from './app/ssr/language-follower';
 import { initI18n } from './lib/i18n';
 import { warmUpIntl } from './lib/intl-warmup';
+import { fetchNastaliqForNextPage, switchToNastaliqIfFetched } from './lib/nastaliq';
 import { documentLanguage, storedLanguage, urlLanguage } from './lib/language';
 
 // Read before i18next starts: starting it records the page's language as the visitor's choice.
@@ -52,6 +53,12 @@ if (payload) {
   hydrate(queryClient, payload.queries);
 }
 const router = createAppRouter(payload?.router, routes);
+let shownPath = window.location.pathname;
+router.subscribe(({ location }) => {
+  if (location.pathname === shownPath) return;
+  shownPath = location.pathname;
+  switchToNastaliqIfFetched();
+});
 await intlReady;
 
 const app = (
@@ -70,3 +77,4 @@ const root = document.getElementById('root')!;
 // and a tap during hydration is replayed once the part it hit is live.
 if (payload) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
+fetchNastaliqForNextPage();

@@ -74,6 +74,7 @@ export const render: SsrRender = async ({
   language,
   content,
   notice,
+  nastaliq,
 }): Promise<SsrRenderResult> => {
   const queryClient = createQueryClient();
   // React Router 8 always runs middleware: loaders get a RouterContextProvider, not a plain object.
@@ -127,7 +128,7 @@ export const render: SsrRender = async ({
         noindex: Boolean(handle.noindex),
         queries: queryClient,
       }),
-      fontPreloadTags(language),
+      fontPreloadTags(language, nastaliq),
     ]
       .filter(Boolean)
       .join('\n    '),

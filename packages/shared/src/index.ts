@@ -33,6 +33,7 @@ export * from './config/brand-schema.js';
 export * from './i18n/common-catalogs.js';
 export * from './i18n/remittance-catalogs.js';
 export type * from './ssr/contract.js';
+export * from './ssr/urdu-script.js';
 export * from './format/date-time.js';
 export * from './format/staff.js';
 export * from './format/number.js';

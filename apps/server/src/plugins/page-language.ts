@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@waha/shared';
+import { DEFAULT_LANGUAGE, isLanguage, NASTALIQ_COOKIE, type Language } from '@waha/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const LANGUAGE_COOKIE = 'lang';
@@ -28,4 +28,9 @@ export function pageLanguage(request: FastifyRequest, reply: FastifyReply): Lang
   }
   const cookie = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
   return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+}
+
+/** An Urdu page is set in Nastaliq when the browser has said it holds the fonts (ADR 2605). */
+export function pageInNastaliq(request: FastifyRequest, language: Language): boolean {
+  return language === 'ur' && cookieValue(request.headers.cookie, NASTALIQ_COOKIE) === '1';
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
   dirOf,
+  NASTALIQ_CLASS,
   type PageNotice,
   type PostSummary,
   type SsrContentSource,
@@ -12,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.js';
-import { pageLanguage } from './page-language.js';
+import { pageInNastaliq, pageLanguage } from './page-language.js';
 import { pagePostRoutes } from './page-post.js';
 import { robotsTxt, sitemapXml, type SitemapRoute } from './seo-files.js';
 
@@ -130,6 +131,7 @@ export const webAppPlugin = fp<WebAppOptions>(
       if (!template || !entry) return sendError(request, reply, 503, 'service_unavailable');
 
       const language = pageLanguage(request, reply);
+      const nastaliq = pageInNastaliq(request, language);
       // The page depends on the language cookie: no shared cache may hand it to someone else.
       reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
       let result: Awaited<ReturnType<SsrRender>>;
@@ -141,6 +143,7 @@ export const webAppPlugin = fp<WebAppOptions>(
               url: request.url,
               origin: publicOrigin,
               language,
+              nastaliq,
               content: forRequest ? { ...content, ...forRequest(request) } : content,
               notice,
             });
@@ -154,7 +157,11 @@ export const webAppPlugin = fp<WebAppOptions>(
         return reply.redirect(result.location, request.method === 'POST' ? 303 : result.status);
       }
       const page = template
-        .replace('<html lang="ar" dir="rtl">', () => `<html lang="${language}" dir="${dirOf(language)}">`)
+        .replace(
+          '<html lang="ar" dir="rtl">',
+          () =>
+            `<html lang="${language}" dir="${dirOf(language)}"${nastaliq ? ` class="${NASTALIQ_CLASS}"` : ''}>`,
+        )
         .replace('<!--app-head-->', () => result.head)
         .replace('<!--app-html-->', () => result.html)
         .replace('<!--app-data-->', () =>

@@ -1,16 +1,29 @@
 /**
- * Resolves once the browser has drawn a frame: the callback of `requestAnimationFrame` runs just
- * before a frame is painted and a task queued from it runs after. A page in a background tab
- * draws no frames, so a timer settles it there instead.
+ * Resolves once the browser has painted the page's first content (its `first-contentful-paint`
+ * entry: the first frames can be blank while a web font is still blocking text). A page in a
+ * background tab paints nothing and has nothing to hold back: it resolves at once, and the timer
+ * covers a browser that reports no paint timing.
  */
-export function afterFirstPaint(timeoutMs = 200): Promise<void> {
+export function afterFirstPaint(timeoutMs = 1500): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
+    if (document.visibilityState === 'hidden' || !('PerformanceObserver' in window)) {
+      resolve();
+      return;
+    }
+    let observer: PerformanceObserver | null = null;
+    const done = () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length) done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      done();
+    }
   });
 }

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, documentLanguage, rememberLanguage } from './language';
+import { fetchNastaliqForNextPage } from './nastaliq';
 
 type CatalogLoaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
@@ -39,6 +40,8 @@ export async function initI18n(language: Language = documentLanguage(), namespac
     const lang = (LANGUAGES as readonly string[]).includes(next) ? (next as Language) : language;
     applyDocumentLanguage(lang);
     rememberLanguage(lang);
+    // Switched to Urdu here: naskh on this page, Nastaliq from the next (ADR 2605).
+    fetchNastaliqForNextPage();
   });
   await i18next
     .use(resourcesToBackend(loadCatalog))

@@ -52,6 +52,11 @@ export interface SsrRenderInput {
   language: Language;
   content: SsrContentSource;
   /**
+   * The visitor's browser holds the Nastaliq fonts (NASTALIQ_COOKIE): an Urdu page preloads them
+   * from its cache and is set in them; otherwise it is set in naskh (urdu-script.ts).
+   */
+  nastaliq?: boolean;
+  /**
    * A message the page shows above its content. `formNotSent`: the request was a form's own
    * post (scripts off, or a tap before the page was live); its fields were thrown away unread.
    */
