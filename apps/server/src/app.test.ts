@@ -166,6 +166,7 @@ describe('serving the web app', () => {
     // Never revalidated, so no validators either.
     expect(res.headers['etag']).toBeUndefined();
     expect(res.headers['last-modified']).toBeUndefined();
+    expect(res.headers['x-request-id']).toBeUndefined();
     const page = await t.app.inject({ url: '/' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -74,8 +74,9 @@ export const webAppPlugin = fp<WebAppOptions>(
       const assetsDir = path.join(clientDir, 'assets');
       // Hashed files: a new content is a new name, so a browser keeps each for a year and never
       // asks again. No ETag or Last-Modified (nothing ever revalidates them), no byte ranges
-      // (scripts and fonts are read whole) and none of the document's security headers: bytes
-      // every script and font of a first visit carried.
+      // (scripts and fonts are read whole), no request id (the log line keeps it; nobody quotes
+      // one for a script) and none of the document's security headers: bytes every script and
+      // font of a first visit carried.
       await app.register(fastifyStatic, {
         root: assetsDir,
         prefix: '/assets/',
@@ -86,6 +87,7 @@ export const webAppPlugin = fp<WebAppOptions>(
         acceptRanges: false,
         setHeaders(reply) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
+          reply.removeHeader('x-request-id');
           // helmet writes its headers on the raw Node response, not through the reply.
           for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
         },
