@@ -2,6 +2,8 @@
 // module, and lazily: zod arrives with the first answer the browser has to check, not with the
 // page (server-rendered pages come with their data and fetch nothing on load).
 export {
+  AuthCheckSchema,
+  OtpSentSchema,
   BannersResponseSchema,
   ExchangeRatesResponseSchema,
   RateHistoryResponseSchema,

@@ -1,9 +1,10 @@
-import { AuthCheckSchema, OtpSentSchema, type Login, type OtpSent } from '@waha/shared';
+import type { Login, OtpSent } from '@waha/shared';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 
 /** SPEC.md section 7: the login area's calls. */
 export async function requestLoginCode(login: Login): Promise<OtpSent> {
-  return OtpSentSchema.parse(await apiPost('/auth/forms/login', login));
+  return parseResponse('OtpSentSchema', await apiPost('/auth/forms/login', login));
 }
 
 export async function verifyLogin(login: Login, code: string): Promise<void> {
@@ -13,7 +14,7 @@ export async function verifyLogin(login: Login, code: string): Promise<void> {
 /** A failed check counts as "not logged in" (SPEC.md section 8). */
 export async function checkAuth(): Promise<boolean> {
   try {
-    return AuthCheckSchema.parse(await apiGet('/auth/forms/auth-check')).success;
+    return (await parseResponse('AuthCheckSchema', await apiGet('/auth/forms/auth-check'))).success;
   } catch {
     return false;
   }

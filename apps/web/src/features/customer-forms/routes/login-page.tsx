@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { brand, LoginSchema, type Login, type LoginInput, type OtpSent } from '@waha/shared';
+import { brand, type Login, type LoginInput, type OtpSent } from '@waha/shared';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { DigitsField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { showToast } from '../../../lib/toasts';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLanguage } from '../../../lib/use-language';
@@ -28,6 +28,10 @@ function useReturnPath(): string {
   return from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/forms';
 }
 
+const resolver = lazyResolver<LoginInput, Login>(
+  async () => (await import('../model/login-resolver')).loginResolver,
+);
+
 /** /login (no header or footer): ID and phone, then the code sent to the phone on record. */
 export function LoginPage() {
   const { t } = useTranslation('forms');
@@ -38,7 +42,7 @@ export function LoginPage() {
   const errorMessage = useErrorMessage();
   const forget = useForgetCustomerData();
   const form = useForm<LoginInput, unknown, Login>({
-    resolver: zodResolver(LoginSchema),
+    resolver,
     defaultValues: { nationalId: '', phone: '' },
   });
   const [pending, setPending] = useState<{ login: Login; sent: OtpSent } | null>(null);
