@@ -143,6 +143,8 @@ export async function fillRest(page: Page, lang: Lang) {
 async function sign(page: Page, lang: Lang) {
   const pad = page.getByRole('img', { name: careersText(lang)('signature.label') });
   await pad.scrollIntoViewIfNeeded();
+  // The pad is set up as the visitor nears it; a jump straight to it draws once it is ready.
+  await expect(pad).not.toHaveAttribute('aria-busy', 'true');
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
   await page.mouse.down();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSeenOnce } from '../../lib/use-seen-once';
 import type SignaturePadType from 'signature_pad';
 import type { PointGroup } from 'signature_pad';
 
@@ -41,6 +42,10 @@ export function SignatureField({
   const canvas = useRef<HTMLCanvasElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const pad = useRef<SignaturePadType | null>(null);
+  // The pad (its code, and measuring the box) waits until the visitor nears it: at the foot of a
+  // long form, setting it up as the page came alive forced a layout of the whole form (ADR 2605).
+  const [area, nearby] = useSeenOnce<HTMLDivElement>({ rootMargin: '600px' });
+  const [ready, setReady] = useState(false);
   const [typed, setTyped] = useState('');
   const typedRef = useRef('');
   const onChangeRef = useRef(onChange);
@@ -64,7 +69,7 @@ export function SignatureField({
 
   useEffect(() => {
     const element = canvas.current;
-    if (!element) return;
+    if (!element || !nearby) return;
     let width = 0;
     let disposed = false;
     let observer: ResizeObserver | null = null;
@@ -96,8 +101,11 @@ export function SignatureField({
       });
       created.addEventListener('endStroke', report);
       pad.current = created;
-      fit();
-      observer = new ResizeObserver(fit);
+      // Sized in the observer's first call, after the browser's own layout: no forced one here.
+      observer = new ResizeObserver(() => {
+        fit();
+        setReady(true);
+      });
       observer.observe(element);
     });
     return () => {
@@ -108,7 +116,7 @@ export function SignatureField({
     };
     // report reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [nearby]);
 
   const type = (name: string) => {
     typedRef.current = name;
@@ -120,7 +128,7 @@ export function SignatureField({
   const clear = () => type('');
 
   return (
-    <div className="flex flex-col gap-2">
+    <div ref={area} className="flex flex-col gap-2">
       <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
         {label}
         <span aria-hidden="true" className="ms-0.5 text-red-700">
@@ -134,6 +142,8 @@ export function SignatureField({
         ref={canvas}
         tabIndex={-1}
         role="img"
+        // Busy until the pad is set up and sized (it is, before the visitor reaches it).
+        aria-busy={!ready}
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
         className={`aspect-[5/2] max-h-56 w-full touch-none rounded-lg border-2 bg-white focus:outline-none ${error ? 'border-red-600' : 'border-slate-300'}`}
