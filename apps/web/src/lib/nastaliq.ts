@@ -26,6 +26,8 @@ function inNastaliq(): boolean {
  */
 export function fetchNastaliqForNextPage(): void {
   if (started || inNastaliq() || document.documentElement.lang !== 'ur') return;
+  // A browser (or test DOM) without the CSS font loading API keeps naskh.
+  if (!('fonts' in document)) return;
   started = true;
   whenIdle(() => {
     Promise.all(FACES.map((face) => document.fonts.load(face, 'اردو')))
