@@ -15,3 +15,8 @@ export async function parseResponse<K extends ResponseSchemaName>(
   const schemas = await import('./response-schemas');
   return (schemas[name] as { parse: (value: unknown) => unknown }).parse(data) as Parsed<K>;
 }
+
+/** The schema itself, loaded the same way, for a caller that hands it on (an upload's answer). */
+export async function responseSchema<K extends ResponseSchemaName>(name: K): Promise<Schemas[K]> {
+  return (await import('./response-schemas'))[name];
+}

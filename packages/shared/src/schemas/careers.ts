@@ -14,6 +14,19 @@ import {
   salary,
   shortText,
 } from './careers-fields.js';
+import {
+  BLOOD_GROUPS,
+  CAREER_MAX_ROWS,
+  CAREER_PROGRAMS,
+  EDUCATION_LEVELS,
+  GENDERS,
+  MARITAL_STATUSES,
+  PLEDGES,
+  RELIGIONS,
+  SKILL_LEVELS,
+  YES_NO,
+  type Pledge,
+} from './careers-options.js';
 
 /**
  * The job application (SPEC.md sections 3 and 5, PRODUCT.md section 9, issue 14): one schema
@@ -21,38 +34,12 @@ import {
  * The files and the signature travel beside the answers as multipart parts (CAREER_FILE_RULES).
  */
 
-export const CAREER_PROGRAMS = ['standard', 'abnaa'] as const;
-export type CareerProgram = (typeof CAREER_PROGRAMS)[number];
-export const CareerProgramSchema = z.enum(CAREER_PROGRAMS, { error: 'validation.invalid' });
-
-export const RELIGIONS = ['islam', 'christianity', 'judaism', 'hinduism', 'buddhism'] as const;
-export const GENDERS = ['male', 'female'] as const;
-export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
-export const EDUCATION_LEVELS = [
-  'primary',
-  'middle_school',
-  'high_school',
-  'diploma',
-  'bachelor',
-  'master',
-  'phd',
-] as const;
-export const SKILL_LEVELS = ['fine', 'good', 'excellent'] as const;
-export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
-export const YES_NO = ['yes', 'no'] as const;
-export const PLEDGES = ['truthful', 'verification', 'falseInformation', 'policies'] as const;
-export type Pledge = (typeof PLEDGES)[number];
-
-/** Most repeatable rows a section takes (the form hides its add button there). */
-export const CAREER_MAX_ROWS = {
-  dependants: 15,
-  jobs: 10,
-  courses: 15,
-  languages: 8,
-  references: 5,
-} as const;
-
+// The choices and limits live in a module without zod (careers-options.ts); re-exported here so
+// every import of this module keeps working.
+export * from './careers-options.js';
 export * from './careers-files.js';
+
+export const CareerProgramSchema = z.enum(CAREER_PROGRAMS, { error: 'validation.invalid' });
 
 const yesNo = () => choice(YES_NO);
 const skills = () =>

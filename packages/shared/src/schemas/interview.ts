@@ -1,23 +1,11 @@
 import { z } from '../zod.js';
 import { normalizeDigits } from '../rules/digits.js';
 import { UPLOAD_RULES } from '../uploads.js';
+import { INTERVIEW_CRITERIA, INTERVIEW_RATINGS, type InterviewCriterion } from './interview-options.js';
 
-/** SPEC.md section 3 "Interview evaluation": the four grades and the nine criteria rated. */
-export const INTERVIEW_RATINGS = ['excellent', 'good', 'medium', 'poor'] as const;
-export type InterviewRating = (typeof INTERVIEW_RATINGS)[number];
-
-export const INTERVIEW_CRITERIA = [
-  'appearance',
-  'personality',
-  'schoolingRelevance',
-  'experienceRelevance',
-  'employmentStability',
-  'english',
-  'intellect',
-  'relatedEducation',
-  'relatedExperience',
-] as const;
-export type InterviewCriterion = (typeof INTERVIEW_CRITERIA)[number];
+// The grades and criteria live in a module without zod (interview-options.ts); re-exported here
+// so every import of this module keeps working.
+export * from './interview-options.js';
 
 /** The drawn signature as a PNG data URL; the server checks the bytes are really a PNG. */
 const SIGNATURE_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;

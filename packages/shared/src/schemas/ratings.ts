@@ -1,12 +1,9 @@
 import { z } from '../zod.js';
 import { normalizeDigits } from '../rules/digits.js';
 
-/** The three questions of the branch rating (SPEC.md "Branch rating"), in the order asked. */
-export const RATING_QUESTIONS = ['professionalism', 'expectations', 'cleanliness'] as const;
-export type RatingQuestion = (typeof RATING_QUESTIONS)[number];
-
-/** Five faces, 1 (very unhappy) to 5 (very happy). */
-export const RATING_SCORES = [1, 2, 3, 4, 5] as const;
+// The questions and faces live in a module without zod (ratings-options.ts); re-exported here so
+// every import of this module keeps working.
+export * from './ratings-options.js';
 
 // A question left without a face arrives as null (an unchecked radio group), '' or not at all: it
 // is asked for ("please choose an answer"), while anything else off the scale is refused. Every

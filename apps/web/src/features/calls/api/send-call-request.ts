@@ -1,6 +1,7 @@
-import { CallRequestResponseSchema, type CallRequestInput } from '@waha/shared';
+import type { CallRequestInput } from '@waha/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 
 /**
  * Sends the form as typed: the schema turns 05XXXXXXXX into E.164, which the same schema on the
@@ -9,6 +10,6 @@ import { apiPost } from '../../../lib/api-client';
 export function useSendCallRequest() {
   return useMutation({
     mutationFn: async (request: CallRequestInput) =>
-      CallRequestResponseSchema.parse(await apiPost('/call-requests', request)),
+      parseResponse('CallRequestResponseSchema', await apiPost('/call-requests', request)),
   });
 }

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CallRequestSchema, LANGUAGES, type CallRequest, type CallRequestInput } from '@waha/shared';
+import { LANGUAGES, type CallRequest, type CallRequestInput } from '@waha/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLanguage } from '../../../lib/use-language';
@@ -16,6 +16,10 @@ import { useSendCallRequest } from '../api/send-call-request';
 import { Form } from '../../../components/ui/form';
 
 const FIELDS = ['name', 'phone', 'language', 'description'] as const;
+
+const resolver = lazyResolver<CallRequestInput, CallRequest>(
+  async () => (await import('../model/call-request-resolver')).callRequestResolver,
+);
 
 /**
  * /call-request (PRODUCT.md section 9): the floating call button's target. Validated with the
@@ -36,7 +40,7 @@ export function CallRequestPage() {
     setError,
     formState: { errors },
   } = useForm<CallRequestInput, unknown, CallRequest>({
-    resolver: zodResolver(CallRequestSchema),
+    resolver,
     defaultValues: { name: '', phone: '', language, description: '' },
   });
 

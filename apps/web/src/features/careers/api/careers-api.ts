@@ -1,17 +1,16 @@
-import {
-  JobApplicationSubmittedSchema,
-  type CareerAttachment,
-  type CareerProgram,
-  type JobApplicationInput,
-  type JobApplicationSubmitted,
+import type {
+  CareerAttachment,
+  CareerProgram,
+  JobApplicationInput,
+  JobApplicationSubmitted,
 } from '@waha/shared';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { responseSchema } from '../../../lib/parse-response';
 
 /**
  * Sends the application as one multipart body: the answers as typed (the server normalises them
  * with the same schema), the program, each attachment under its kind and the signature PNG.
  */
-export function submitApplication(
+export async function submitApplication(
   program: CareerProgram,
   answers: JobApplicationInput,
   files: Partial<Record<CareerAttachment, File>>,
@@ -23,5 +22,10 @@ export function submitApplication(
   body.append('answers', JSON.stringify(answers));
   for (const [kind, file] of Object.entries(files)) if (file) body.append(kind, file, file.name);
   body.append('signature', signature, 'signature.png');
-  return uploadWithProgress('/api/careers/applications', body, JobApplicationSubmittedSchema, { onProgress });
+  // The upload helper and the answer's schema check with zod: both load with the send, not the page.
+  const [{ uploadWithProgress }, schema] = await Promise.all([
+    import('../../../lib/upload-with-progress'),
+    responseSchema('JobApplicationSubmittedSchema'),
+  ]);
+  return uploadWithProgress('/api/careers/applications', body, schema, { onProgress });
 }

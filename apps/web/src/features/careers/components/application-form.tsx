@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CAREER_ATTACHMENTS,
   CAREER_FILE_RULES,
   CAREER_MESSAGES,
-  JobApplicationSchema,
   type CareerAttachment,
   type CareerProgram,
   type JobApplicationInput,
   type JobApplicationSubmitted,
 } from '@waha/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SignatureField, type SignatureHandle } from '../../../components/ui/signature-field';
@@ -17,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showToast } from '../../../lib/toasts';
 import { submitApplication } from '../api/careers-api';
 import { clearDraft } from '../lib/draft';
@@ -36,6 +35,10 @@ import { Form } from '../../../components/ui/form';
 const isAttachment = (field: string): field is CareerAttachment =>
   (CAREER_ATTACHMENTS as readonly string[]).includes(field);
 
+const resolver = lazyResolver<JobApplicationInput>(
+  async () => (await import('../model/application-resolver')).applicationResolver as never,
+);
+
 /**
  * The job application (both programs): checked in the browser by the same schema as the API,
  * files and signature beside it, sent in one request with upload progress.
@@ -49,7 +52,7 @@ export function ApplicationForm({
 }) {
   const { t } = useTranslation('careers');
   const form = useForm<JobApplicationInput>({
-    resolver: zodResolver(JobApplicationSchema) as never,
+    resolver,
     defaultValues: emptyApplication(),
     shouldFocusError: false,
   });
@@ -74,9 +77,17 @@ export function ApplicationForm({
     return Object.keys(missing).length === 0 && signed;
   };
 
+  // Counts the times the problems were shown: the first one is focused after React has rendered
+  // the messages. On the first check the schema loads first (lazyResolver), and the messages can
+  // render after the next frame, too late for a focus scheduled with the check.
+  const [problemsShown, setProblemsShown] = useState(0);
+  useEffect(() => {
+    if (problemsShown > 0) focusFirstError(root.current);
+  }, [problemsShown]);
+
   const showProblems = () => {
     setFormError(t('errors.missingRequired'));
-    focusFirstError(root.current);
+    setProblemsShown((count) => count + 1);
   };
 
   const send = async () => {

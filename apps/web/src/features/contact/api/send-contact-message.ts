@@ -1,9 +1,10 @@
-import { ContactResponseSchema, type ContactMessage, type ContactResponse } from '@waha/shared';
+import type { ContactMessage, ContactResponse } from '@waha/shared';
 import { useCallback, useState } from 'react';
 import { apiPost } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 
 export async function sendContactMessage(message: ContactMessage): Promise<ContactResponse> {
-  return ContactResponseSchema.parse(await apiPost('/contact', message));
+  return parseResponse('ContactResponseSchema', await apiPost('/contact', message));
 }
 
 type SendState =

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ContactMessageSchema, type ContactMessage } from '@waha/shared';
+import type { ContactMessage } from '@waha/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -7,12 +6,17 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { Form } from '../../../components/ui/form';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
+
+const resolver = lazyResolver<ContactMessage>(
+  async () => (await import('../model/contact-resolver')).contactResolver,
+);
 
 /** The footer's contact form: validated with the same schema as POST /api/contact. */
 export function ContactForm() {
@@ -25,7 +29,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ContactMessage>({ resolver: zodResolver(ContactMessageSchema), defaultValues: EMPTY });
+  } = useForm<ContactMessage>({ resolver, defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,11 +1,12 @@
-import { InterviewSubmittedSchema, type InterviewEvaluationInput } from '@waha/shared';
+import type { InterviewEvaluationInput } from '@waha/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 
 /** POST /api/careers/interviews: the form as typed (the server parses it with the same schema). */
 export function useSubmitEvaluation() {
   return useMutation({
     mutationFn: async (evaluation: InterviewEvaluationInput) =>
-      InterviewSubmittedSchema.parse(await apiPost('/careers/interviews', evaluation)),
+      parseResponse('InterviewSubmittedSchema', await apiPost('/careers/interviews', evaluation)),
   });
 }

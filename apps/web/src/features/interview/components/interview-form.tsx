@@ -1,10 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  INTERVIEW_CRITERIA,
-  InterviewEvaluationSchema,
-  type InterviewEvaluationInput,
-  type InterviewSubmitted,
-} from '@waha/shared';
+import { INTERVIEW_CRITERIA, type InterviewEvaluationInput, type InterviewSubmitted } from '@waha/shared';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { DigitsField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
@@ -51,6 +46,10 @@ const emptyForm = (applicationReference: string): InterviewEvaluationInput => ({
   applicationReference,
 });
 
+const resolver = lazyResolver<InterviewEvaluationInput>(
+  async () => (await import('../model/evaluation-resolver')).evaluationResolver as never,
+);
+
 /** The /interview-summary form: the shared schema on both sides, the employee checked by the server. */
 export function InterviewForm({
   applicationReference,
@@ -64,7 +63,7 @@ export function InterviewForm({
   const submit = useSubmitEvaluation();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<InterviewEvaluationInput>({
-    resolver: zodResolver(InterviewEvaluationSchema) as never,
+    resolver,
     defaultValues: emptyForm(applicationReference),
     shouldFocusError: true,
   });

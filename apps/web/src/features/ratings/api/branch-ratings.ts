@@ -1,4 +1,4 @@
-import { BranchRatingResponseSchema, type BranchRating, type HomeBranch } from '@waha/shared';
+import type { BranchRating, HomeBranch } from '@waha/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
@@ -16,6 +16,6 @@ export function useBranches() {
 export function useSendRating() {
   return useMutation({
     mutationFn: async (rating: BranchRating) =>
-      BranchRatingResponseSchema.parse(await apiPost('/branch-ratings', rating)),
+      parseResponse('BranchRatingResponseSchema', await apiPost('/branch-ratings', rating)),
   });
 }

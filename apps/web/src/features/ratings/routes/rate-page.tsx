@@ -1,10 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BranchRatingSchema,
-  RATING_QUESTIONS,
-  type BranchRating,
-  type BranchRatingInput,
-} from '@waha/shared';
+import { RATING_QUESTIONS, type BranchRating, type BranchRatingInput } from '@waha/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +9,7 @@ import { Field, inputClassName } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLanguage } from '../../../lib/use-language';
@@ -23,6 +18,10 @@ import { FaceRating } from '../components/face-rating';
 import { Form } from '../../../components/ui/form';
 
 const FIELDS = ['branchId', ...RATING_QUESTIONS, 'comment'] as const;
+
+const resolver = lazyResolver<BranchRatingInput, BranchRating>(
+  async () => (await import('../model/rating-resolver')).ratingResolver,
+);
 
 /**
  * /rate (PRODUCT.md section 9): the page a branch's QR poster opens (`?branch=ID` pre-selects
@@ -43,7 +42,7 @@ export function RatePage() {
     setError,
     formState: { errors },
   } = useForm<BranchRatingInput, unknown, BranchRating>({
-    resolver: zodResolver(BranchRatingSchema),
+    resolver,
     defaultValues: { branchId: params.get('branch') ?? '', comment: '' },
   });
 
