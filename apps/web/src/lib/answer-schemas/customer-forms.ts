@@ -1,0 +1,8 @@
+// The customer forms area's answers (parseAnswer): zod and these schemas load with the first answer.
+export {
+  AssignedFormsSchema,
+  FormHistoryDetailSchema,
+  FormHistorySchema,
+  FormSubmittedSchema,
+  FormToFillSchema,
+} from '@waha/shared';
