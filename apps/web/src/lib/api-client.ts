@@ -45,7 +45,8 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-function isEnvelope(value: unknown): value is ErrorEnvelope {
+/** The server's error answer, told apart without its zod schema (no page loads zod for it). */
+export function isEnvelope(value: unknown): value is ErrorEnvelope {
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
 }
 

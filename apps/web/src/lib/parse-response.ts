@@ -16,7 +16,43 @@ export async function parseResponse<K extends ResponseSchemaName>(
   return (schemas[name] as { parse: (value: unknown) => unknown }).parse(data) as Parsed<K>;
 }
 
-/** The schema itself, loaded the same way, for a caller that hands it on (an upload's answer). */
-export async function responseSchema<K extends ResponseSchemaName>(name: K): Promise<Schemas[K]> {
-  return (await import('./response-schemas'))[name];
+/**
+ * The public forms' answers, one module per feature: a form's first answer loads its own schemas
+ * with zod, not every form's (nor the content schemas of parseResponse).
+ */
+const ANSWERS = {
+  tickets: () => import('./answer-schemas/tickets'),
+  remittance: () => import('./answer-schemas/remittance'),
+  'customer-forms': () => import('./answer-schemas/customer-forms'),
+  'rate-alerts': () => import('./answer-schemas/rate-alerts'),
+  calls: () => import('./answer-schemas/calls'),
+  contact: () => import('./answer-schemas/contact'),
+  ratings: () => import('./answer-schemas/ratings'),
+  careers: () => import('./answer-schemas/careers'),
+};
+type AnswerSchemas<G extends keyof typeof ANSWERS> = Awaited<ReturnType<(typeof ANSWERS)[G]>>;
+export type ParsedAnswer<
+  G extends keyof typeof ANSWERS,
+  K extends keyof AnswerSchemas<G>,
+> = AnswerSchemas<G>[K] extends { parse: (value: unknown) => infer T } ? T : never;
+
+/** Like parseResponse, for a public form's answer: `group` names the feature whose schemas load. */
+export async function parseAnswer<G extends keyof typeof ANSWERS, K extends keyof AnswerSchemas<G>>(
+  group: G,
+  name: K,
+  data: unknown,
+): Promise<ParsedAnswer<G, K>> {
+  const schemas = await ANSWERS[group]();
+  return (schemas[name as keyof typeof schemas] as { parse: (value: unknown) => unknown }).parse(
+    data,
+  ) as ParsedAnswer<G, K>;
+}
+
+/** A form answer's schema itself, loaded the same way, for a caller that hands it on (an upload). */
+export async function answerSchema<G extends keyof typeof ANSWERS, K extends keyof AnswerSchemas<G>>(
+  group: G,
+  name: K,
+): Promise<AnswerSchemas<G>[K]> {
+  const schemas = (await ANSWERS[group]()) as AnswerSchemas<G>;
+  return schemas[name];
 }

@@ -1,10 +1,8 @@
-// The zod schemas that check API answers (content, rates, the public forms' receipts). Only
+// The zod schemas that check content and rates answers (forms' answers: answer-schemas/). Only
 // lib/parse-response.ts imports this module, and lazily: zod arrives with the first answer the
 // browser has to check, not with the page (server-rendered pages come with their data and fetch
 // nothing on load).
 export {
-  AuthCheckSchema,
-  OtpSentSchema,
   BannersResponseSchema,
   ExchangeRatesResponseSchema,
   RateHistoryResponseSchema,
@@ -16,9 +14,4 @@ export {
   PostResponseSchema,
   PostsResponseSchema,
   TutorialsResponseSchema,
-  ContactResponseSchema,
-  CallRequestResponseSchema,
-  BranchRatingResponseSchema,
-  InterviewSubmittedSchema,
-  JobApplicationSubmittedSchema,
 } from '@waha/shared';

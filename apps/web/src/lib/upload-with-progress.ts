@@ -1,24 +1,40 @@
-import { ErrorEnvelopeSchema } from '@waha/shared';
 import type { z } from 'zod';
-import { ApiError, reportUnauthorized } from './api-client';
+import { ApiError, isEnvelope, reportUnauthorized } from './api-client';
 import { i18next } from './i18n';
+
+interface UploadOptions {
+  onProgress: (percent: number) => void;
+  signal?: AbortSignal;
+  okStatus?: number;
+}
 
 /**
  * POSTs a multipart body by XMLHttpRequest, because fetch cannot report upload progress.
  * Resolves with the answer parsed by `schema` when the status is `okStatus`; rejects with an
  * ApiError carrying the server's envelope, or an AbortError when `signal` is aborted. A 401 is
  * reported like any other call's (the session-expired toast, then /login).
+ *
+ * `schema` is a schema object, or a function that checks the answer (parseAnswer: the schema and
+ * zod load with the answer, so a public form page does not load zod with this module).
  */
+export function uploadWithProgress<T>(
+  url: string,
+  body: FormData,
+  schema: (payload: unknown) => Promise<T>,
+  options: UploadOptions,
+): Promise<T>;
 export function uploadWithProgress<S extends z.ZodType>(
   url: string,
   body: FormData,
   schema: S,
-  {
-    onProgress,
-    signal,
-    okStatus = 201,
-  }: { onProgress: (percent: number) => void; signal?: AbortSignal; okStatus?: number },
-): Promise<z.infer<S>> {
+  options: UploadOptions,
+): Promise<z.infer<S>>;
+export function uploadWithProgress(
+  url: string,
+  body: FormData,
+  schema: ((payload: unknown) => Promise<unknown>) | z.ZodType,
+  { onProgress, signal, okStatus = 201 }: UploadOptions,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -37,19 +53,26 @@ export function uploadWithProgress<S extends z.ZodType>(
       }
       if (xhr.status === okStatus) {
         onProgress(100);
-        resolve(schema.parse(payload));
+        if (typeof schema === 'function') resolve(schema(payload));
+        else {
+          try {
+            resolve(schema.parse(payload));
+          } catch (error) {
+            reject(error);
+          }
+        }
         return;
       }
       if (xhr.status === 401) reportUnauthorized();
-      const envelope = ErrorEnvelopeSchema.safeParse(payload);
+      // Told apart as every other call's error answer is (api-client), without zod.
       reject(
-        envelope.success
+        isEnvelope(payload)
           ? new ApiError(
               xhr.status,
-              envelope.data.code,
-              envelope.data.message,
-              envelope.data.fieldErrors ?? {},
-              envelope.data.details ?? {},
+              payload.code,
+              payload.message,
+              payload.fieldErrors ?? {},
+              payload.details ?? {},
             )
           : new ApiError(xhr.status, 'internal_error', `upload failed with ${xhr.status}`),
       );

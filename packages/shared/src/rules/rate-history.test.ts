@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RateHistoryQuerySchema } from '../schemas/rate-history.js';
-import { rateHistoryStart, summariseRateSeries } from './rate-history.js';
+import { rateHistoryStart, readRateHistoryQuery, summariseRateSeries } from './rate-history.js';
 
 describe('rate history rules', () => {
   it('summarises a series: high, low, change and its percentage', () => {
@@ -32,5 +32,25 @@ describe('rate history rules', () => {
     expect(RateHistoryQuerySchema.safeParse({ branch: '19', currency: 'PKR', range: '2y' }).success).toBe(
       false,
     );
+  });
+
+  it('reads the page address as the schema does, without zod', () => {
+    const addresses: Record<string, string>[] = [
+      { branch: '١٩', currency: 'pkr' },
+      { branch: ' 19 ', currency: ' usd ', range: '7d', lang: 'ar' },
+      { branch: '0019', currency: 'USD', range: '1y' },
+      { branch: '19', currency: 'PK1' },
+      { branch: '19', currency: 'PKR', range: '2y' },
+      { branch: '19', currency: 'PKR', range: '' },
+      { branch: '1234567', currency: 'PKR' },
+      { branch: '', currency: 'PKR' },
+      { currency: 'PKR' },
+      { branch: '19' },
+      {},
+    ];
+    for (const address of addresses) {
+      const parsed = RateHistoryQuerySchema.safeParse(address);
+      expect(readRateHistoryQuery(address)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { normalizeDigits } from './digits.js';
+
 /** The public rate history's ranges (issue 25), in days. */
 export const RATE_HISTORY_RANGES = ['7d', '30d', '90d', '1y'] as const;
 export type RateHistoryRange = (typeof RATE_HISTORY_RANGES)[number];
@@ -8,6 +10,23 @@ export const RATE_HISTORY_RANGE_DAYS: Record<RateHistoryRange, number> = {
   '90d': 90,
   '1y': 365,
 };
+
+/**
+ * The /rates/history page's address read as RateHistoryQuerySchema reads it (same rules, same
+ * result; null where the schema fails), without zod: the page reads it while it loads, and the
+ * schema would bring zod with it. The API still checks its query with the schema.
+ */
+export function readRateHistoryQuery(
+  query: Readonly<Record<string, string | undefined>>,
+): { branch: number; currency: string; range: RateHistoryRange } | null {
+  const branch = query.branch === undefined ? null : normalizeDigits(query.branch).trim();
+  const currency = query.currency?.trim().toUpperCase();
+  const range = query.range ?? '30d';
+  if (branch === null || !/^[0-9]{1,6}$/.test(branch)) return null;
+  if (currency === undefined || !/^[A-Z]{3}$/.test(currency)) return null;
+  if (!(RATE_HISTORY_RANGES as readonly string[]).includes(range)) return null;
+  return { branch: Number(branch), currency, range: range as RateHistoryRange };
+}
 
 const DAY_MS = 86_400_000;
 

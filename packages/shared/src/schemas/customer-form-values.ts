@@ -87,14 +87,5 @@ export function formValuesSchema(fields: readonly FormField[]) {
 }
 export type FormValues = Record<string, string | boolean>;
 
-/** Field errors for required file fields without a file. */
-export function missingFiles(
-  fields: readonly FormField[],
-  present: ReadonlySet<string>,
-): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const field of fields)
-    if (field.type === 'file' && field.required && !present.has(field.id))
-      errors[field.id] = ['validation.required'];
-  return errors;
-}
+// The required-files check is zod-free (the form page runs it at load); re-exported for the server.
+export { missingFiles } from '../rules/customer-forms.js';

@@ -1,29 +1,8 @@
 import { z } from '../zod.js';
 import { normalizeDigits } from '../rules/digits.js';
 
-/** What a one-time code may confirm (PRODUCT.md section 4); a code only works for its own purpose. */
-export const OTP_PURPOSES = [
-  'login',
-  'ticket-response',
-  'ticket-review',
-  'remittance-service',
-  'rate-alert',
-] as const;
-export type OtpPurpose = (typeof OTP_PURPOSES)[number];
-
-/** PRODUCT.md section 4. */
-export const OTP_RULES = {
-  length: 6,
-  ttlMs: 5 * 60 * 1000,
-  maxAttempts: 5,
-  /** Per (purpose, person on record), not per subject: six transfers do not make six allowances. */
-  maxCodesPerWindow: 3,
-  windowMs: 15 * 60 * 1000,
-  /** Per person across purposes: at most 10 codes x 5 tries = 50 guesses a day (1 in 20,000). */
-  maxCodesPerDay: 10,
-  dayMs: 24 * 60 * 60 * 1000,
-  resendAfterMs: 60 * 1000,
-} as const;
+// The constants live in a zod-free module (pages read them at load); re-exported for the server.
+export { OTP_PURPOSES, OTP_RULES, type OtpPurpose } from '../rules/otp.js';
 
 export const OtpCodeSchema = z
   .string({ error: 'validation.otpRequired' })

@@ -6,26 +6,25 @@ import { collapseSpaces, hasNameParts, isPersonName, isPlainText } from '../rule
 import { NationalIdSchema } from '../rules/national-id.js';
 import { stripPhoneSeparators } from '../rules/phone.js';
 import { OtpCodeSchema } from './otp.js';
+import {
+  MAX_STATEMENT_BENEFICIARIES,
+  MOVEMENT_TYPES,
+  REFUND_METHODS,
+  TRANSFER_STATUSES,
+} from '../rules/remittance.js';
 
-export const REMITTANCE_SERVICES = ['inquiry', 'change-name', 'cancel', 'statement'] as const;
-export type RemittanceService = (typeof REMITTANCE_SERVICES)[number];
-
-export const TRANSFER_STATUSES = ['sent', 'ready_for_pickup', 'paid', 'cancelled', 'on_hold'] as const;
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
-
-export const MOVEMENT_TYPES = [
-  'currency_sale',
-  'currency_purchase',
-  'incoming_transfer',
-  'outgoing_transfer',
-] as const;
-export type MovementType = (typeof MOVEMENT_TYPES)[number];
-
-export const REFUND_METHODS = ['branch_cash', 'bank_transfer'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
-
-/** A statement lists movements with at most this many beneficiaries (the form stops adding rows here). */
-export const MAX_STATEMENT_BENEFICIARIES = 10;
+// The option lists live in a zod-free module (pages read them at load); re-exported for the server.
+export {
+  MAX_STATEMENT_BENEFICIARIES,
+  MOVEMENT_TYPES,
+  REFUND_METHODS,
+  REMITTANCE_SERVICES,
+  TRANSFER_STATUSES,
+  type MovementType,
+  type RefundMethod,
+  type RemittanceService,
+  type TransferStatus,
+} from '../rules/remittance.js';
 
 /** A transfer (remit) number has 10 digits, a transaction number 14 (PRODUCT.md section 3). */
 export const TransferReferenceSchema = z

@@ -4,36 +4,29 @@ import { collapseSpaces, isPersonName } from '../rules/names.js';
 import { NationalIdSchema } from '../rules/national-id.js';
 import { toSaudiE164 } from '../rules/phone.js';
 import { OtpCodeSchema } from './otp.js';
-import { UPLOAD_RULES, uploadProblem, type UploadProblem } from '../uploads.js';
+import {
+  TICKET_CATEGORIES,
+  TICKET_REPLY_MIN_LENGTH,
+  TICKET_REQUEST_TYPES,
+  TICKET_STATUSES,
+  TRANSFER_REQUEST_TYPES,
+} from '../rules/tickets.js';
 
-/** PRODUCT.md section 5: the ticket's life. `closed` is final; every other status is "open". */
-export const TICKET_STATUSES = ['open', 'awaiting_customer', 'solved', 'escalated', 'closed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-export const TICKET_REQUEST_TYPES = ['outgoing_transfer', 'incoming_transfer', 'app_issue', 'other'] as const;
-export type TicketRequestType = (typeof TICKET_REQUEST_TYPES)[number];
-/** The request types about one transfer: they need its transaction number. */
-export const TRANSFER_REQUEST_TYPES: readonly TicketRequestType[] = [
-  'outgoing_transfer',
-  'incoming_transfer',
-];
-
-export const TICKET_CATEGORIES = ['complaint', 'inquiry', 'suggestion'] as const;
-export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
-
-/** SAMA's target: a complaint handled within 7 days (SPEC.md section 5). */
-export const TICKET_TARGET_DAYS = 7;
-/** The day of the target period on which the assignee and the leads are warned (PRODUCT.md 14). */
-export const TICKET_WARNING_DAY = 5;
-/** Days a solved ticket waits for the customer's yes or no before it closes itself. */
-export const TICKET_AUTO_CLOSE_DAYS = 7;
-/** The shortest answer to an employee's note. */
-export const TICKET_REPLY_MIN_LENGTH = 10;
-
-/** A client-side first check by the browser's type and size (UPLOAD_RULES); the server judges the bytes. */
-export function ticketFileProblem(file: { size: number; type: string }): UploadProblem | null {
-  return uploadProblem(UPLOAD_RULES.tickets, file);
-}
+// The constants live in a zod-free module (pages read them at load); re-exported for the server.
+export {
+  TICKET_AUTO_CLOSE_DAYS,
+  TICKET_CATEGORIES,
+  TICKET_REPLY_MIN_LENGTH,
+  TICKET_REQUEST_TYPES,
+  TICKET_STATUSES,
+  TICKET_TARGET_DAYS,
+  TICKET_WARNING_DAY,
+  TRANSFER_REQUEST_TYPES,
+  ticketFileProblem,
+  type TicketCategory,
+  type TicketRequestType,
+  type TicketStatus,
+} from '../rules/tickets.js';
 
 const text = (max: number, min = 1, minError = 'validation.required') =>
   z

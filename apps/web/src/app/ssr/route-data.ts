@@ -1,7 +1,7 @@
 import {
   BRANCH_IDS,
   boardBranchOf,
-  RateHistoryQuerySchema,
+  readRateHistoryQuery,
   type Language,
   type SsrContentSource,
 } from '@waha/shared';
@@ -56,10 +56,10 @@ export async function prefetchNeeds(
           return put(['tutorials'], () => content.tutorials());
         case 'rate-history': {
           // The same parse and key as the page's hook (features/rate-history/api/get-rate-history.ts).
-          const query = RateHistoryQuerySchema.safeParse(Object.fromEntries(search));
-          if (!query.success) return undefined;
-          const { branch, currency, range } = query.data;
-          return put(['rate-history', branch, currency, range], () => content.rateHistory(query.data));
+          const query = readRateHistoryQuery(Object.fromEntries(search));
+          if (!query) return undefined;
+          const { branch, currency, range } = query;
+          return put(['rate-history', branch, currency, range], () => content.rateHistory(query));
         }
         case 'exchange-rates': {
           // The branch and key the board's hook uses (features/calculator/api/get-exchange-rates.ts):

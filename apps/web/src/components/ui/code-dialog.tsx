@@ -1,4 +1,3 @@
-import { OtpCodeSchema } from '@waha/shared';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
@@ -6,6 +5,9 @@ import { Dialog } from './dialog';
 import { FormAlert } from './form-alert';
 import { TextField } from './text-field';
 import { Form } from './form';
+
+/** The code's shared schema (and zod), loaded when a dialog opens, not with the page. */
+const loadCodeSchema = () => import('./code-dialog-schema').then((m) => m.OtpCodeSchema);
 
 export interface CodeDialogProps {
   open: boolean;
@@ -64,10 +66,13 @@ export function CodeDialog({
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
+  // Fetched while the customer reads the SMS, ready when the code is typed (a failure here is
+  // tried again on submit).
+  useEffect(() => void loadCodeSchema().catch(() => undefined), []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = OtpCodeSchema.safeParse(code);
+    const parsed = (await loadCodeSchema()).safeParse(code);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
       setHiddenError(error);
@@ -91,7 +96,7 @@ export function CodeDialog({
       initialFocus={inputRef}
       returnFocus={returnFocus}
     >
-      <Form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <TextField
           label={t('dialog.label')}
           value={code}

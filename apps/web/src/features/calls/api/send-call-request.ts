@@ -1,7 +1,7 @@
 import type { CallRequestInput } from '@waha/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { parseResponse } from '../../../lib/parse-response';
+import { parseAnswer } from '../../../lib/parse-response';
 
 /**
  * Sends the form as typed: the schema turns 05XXXXXXXX into E.164, which the same schema on the
@@ -10,6 +10,6 @@ import { parseResponse } from '../../../lib/parse-response';
 export function useSendCallRequest() {
   return useMutation({
     mutationFn: async (request: CallRequestInput) =>
-      parseResponse('CallRequestResponseSchema', await apiPost('/call-requests', request)),
+      parseAnswer('calls', 'CallRequestResponseSchema', await apiPost('/call-requests', request)),
   });
 }

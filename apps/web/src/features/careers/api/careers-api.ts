@@ -4,7 +4,7 @@ import type {
   JobApplicationInput,
   JobApplicationSubmitted,
 } from '@waha/shared';
-import { responseSchema } from '../../../lib/parse-response';
+import { answerSchema } from '../../../lib/parse-response';
 
 /**
  * Sends the application as one multipart body: the answers as typed (the server normalises them
@@ -25,7 +25,7 @@ export async function submitApplication(
   // The upload helper and the answer's schema check with zod: both load with the send, not the page.
   const [{ uploadWithProgress }, schema] = await Promise.all([
     import('../../../lib/upload-with-progress'),
-    responseSchema('JobApplicationSubmittedSchema'),
+    answerSchema('careers', 'JobApplicationSubmittedSchema'),
   ]);
   return uploadWithProgress('/api/careers/applications', body, schema, { onProgress });
 }

@@ -1,10 +1,10 @@
 import type { ContactMessage, ContactResponse } from '@waha/shared';
 import { useCallback, useState } from 'react';
 import { apiPost } from '../../../lib/api-client';
-import { parseResponse } from '../../../lib/parse-response';
+import { parseAnswer } from '../../../lib/parse-response';
 
 export async function sendContactMessage(message: ContactMessage): Promise<ContactResponse> {
-  return parseResponse('ContactResponseSchema', await apiPost('/contact', message));
+  return parseAnswer('contact', 'ContactResponseSchema', await apiPost('/contact', message));
 }
 
 type SendState =

@@ -1,10 +1,10 @@
 import type { Login, OtpSent } from '@waha/shared';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { parseResponse } from '../../../lib/parse-response';
+import { parseAnswer } from '../../../lib/parse-response';
 
 /** SPEC.md section 7: the login area's calls. */
 export async function requestLoginCode(login: Login): Promise<OtpSent> {
-  return parseResponse('OtpSentSchema', await apiPost('/auth/forms/login', login));
+  return parseAnswer('customer-forms', 'OtpSentSchema', await apiPost('/auth/forms/login', login));
 }
 
 export async function verifyLogin(login: Login, code: string): Promise<void> {
@@ -14,7 +14,8 @@ export async function verifyLogin(login: Login, code: string): Promise<void> {
 /** A failed check counts as "not logged in" (SPEC.md section 8). */
 export async function checkAuth(): Promise<boolean> {
   try {
-    return (await parseResponse('AuthCheckSchema', await apiGet('/auth/forms/auth-check'))).success;
+    return (await parseAnswer('customer-forms', 'AuthCheckSchema', await apiGet('/auth/forms/auth-check')))
+      .success;
   } catch {
     return false;
   }

@@ -1,12 +1,6 @@
-import {
-  AssignedFormsSchema,
-  FormHistoryDetailSchema,
-  FormHistorySchema,
-  FormSubmittedSchema,
-  FormToFillSchema,
-} from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { parseAnswer } from '../../../lib/parse-response';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 // Per-customer data: never cached across a login (the keys are cleared at sign-in and sign-out).
@@ -15,7 +9,8 @@ export const FORMS_KEY = ['customer-forms'] as const;
 export function useAssignedForms() {
   return useQuery({
     queryKey: [...FORMS_KEY, 'assigned'],
-    queryFn: async () => AssignedFormsSchema.parse(await apiGet('/forms')).forms,
+    queryFn: async () =>
+      (await parseAnswer('customer-forms', 'AssignedFormsSchema', await apiGet('/forms'))).forms,
   });
 }
 
@@ -23,7 +18,9 @@ export function useFormToFill(formId: string, clientFormId: string) {
   return useQuery({
     queryKey: [...FORMS_KEY, 'fill', formId, clientFormId],
     queryFn: async () =>
-      FormToFillSchema.parse(
+      parseAnswer(
+        'customer-forms',
+        'FormToFillSchema',
         await apiGet(`/forms/${encodeURIComponent(formId)}/${encodeURIComponent(clientFormId)}`),
       ),
     retry: false,
@@ -33,7 +30,8 @@ export function useFormToFill(formId: string, clientFormId: string) {
 export function useFormHistory() {
   return useQuery({
     queryKey: [...FORMS_KEY, 'history'],
-    queryFn: async () => FormHistorySchema.parse(await apiGet('/forms/history')).items,
+    queryFn: async () =>
+      (await parseAnswer('customer-forms', 'FormHistorySchema', await apiGet('/forms/history'))).items,
   });
 }
 
@@ -41,7 +39,11 @@ export function useFormHistoryDetail(clientFormId: string) {
   return useQuery({
     queryKey: [...FORMS_KEY, 'history', clientFormId],
     queryFn: async () =>
-      FormHistoryDetailSchema.parse(await apiGet(`/forms/history/${encodeURIComponent(clientFormId)}`)),
+      parseAnswer(
+        'customer-forms',
+        'FormHistoryDetailSchema',
+        await apiGet(`/forms/history/${encodeURIComponent(clientFormId)}`),
+      ),
     retry: false,
   });
 }
@@ -58,7 +60,10 @@ export async function submitForm(
   body.append('answers', JSON.stringify(answers));
   for (const [fieldId, file] of Object.entries(files)) body.append(fieldId, file);
   const url = `/api/forms/${encodeURIComponent(formId)}/${encodeURIComponent(clientFormId)}`;
-  return uploadWithProgress(url, body, FormSubmittedSchema, { onProgress, okStatus: 200 });
+  return uploadWithProgress(url, body, (data) => parseAnswer('customer-forms', 'FormSubmittedSchema', data), {
+    onProgress,
+    okStatus: 200,
+  });
 }
 
 /** The result file staff attached, as a Blob to save. */

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { formValuesSchema, missingFiles, type FormToFill } from '@waha/shared';
+import { missingFiles, type FormToFill } from '@waha/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLanguage } from '../../../lib/use-language';
@@ -61,9 +61,16 @@ function FillForm({ definition }: { definition: FormToFill }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const errorMessage = useErrorMessage();
-  const schema = useMemo(() => formValuesSchema(definition.fields), [definition.fields]);
+  // Built from the definition on the form's first check, with zod, not while the page loads.
+  const resolver = useMemo(
+    () =>
+      lazyResolver(async () =>
+        (await import('../model/form-values-resolver')).formValuesResolver(definition.fields),
+      ),
+    [definition.fields],
+  );
   const form = useForm<Record<string, string | boolean>>({
-    resolver: zodResolver(schema) as never,
+    resolver,
     defaultValues: Object.fromEntries(
       definition.fields.filter((f) => f.type !== 'file').map((f) => [f.id, emptyValue(f.type)]),
     ),

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatClock,
   RATE_ALERT_DIRECTIONS,
   RATE_ALERT_SIDES,
-  RateAlertFormSchema,
   type RateAlertForm as Parsed,
   type RateAlertFormInput,
 } from '@waha/shared';
@@ -17,10 +15,15 @@ import { Form } from '../../../components/ui/form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLanguage } from '../../../lib/use-language';
 import { useAlertSettings, useConfirmAlert, useRequestAlertCode } from '../api/rate-alerts';
 import { useCodeStep } from './use-code-step';
+
+const resolver = lazyResolver<RateAlertFormInput, Parsed>(
+  async () => (await import('../model/alert-resolvers')).alertFormResolver,
+);
 
 const FIELDS = ['kind', 'side', 'direction', 'target', 'phone', 'consent', 'currency'] as const;
 
@@ -41,7 +44,7 @@ export function AlertForm({ branch, currency, branchName, now }: AlertFormProps)
   const send = useRef<HTMLButtonElement>(null);
   const [created, setCreated] = useState<number | null>(null);
   const form = useForm<RateAlertFormInput, unknown, Parsed>({
-    resolver: zodResolver(RateAlertFormSchema),
+    resolver,
     defaultValues: {
       branch: String(branch),
       currency,

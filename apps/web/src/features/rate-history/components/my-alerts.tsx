@@ -1,4 +1,4 @@
-import { formatDate, RateAlertPhoneSchema, type RateAlertView } from '@waha/shared';
+import { formatDate, type RateAlertView } from '@waha/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -32,7 +32,9 @@ export function MyAlerts({ branchName }: { branchName: (id: number) => string })
     confirming: list.isPending,
     onRequestError: (error) => setPhoneError(errorMessage(error)),
   });
-  const onSubmit = () => {
+  const onSubmit = async () => {
+    // The shared schema (and zod) load on the first "show my alerts", not with the page.
+    const { RateAlertPhoneSchema } = await import('../model/alert-resolvers');
     const parsed = RateAlertPhoneSchema.safeParse({ phone, language });
     setPhoneError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     if (parsed.success) void step.ask({ phone, language });
@@ -58,7 +60,7 @@ export function MyAlerts({ branchName }: { branchName: (id: number) => string })
         {t('manage.title')}
       </h2>
       {items === null ? (
-        <Form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+        <Form noValidate onSubmit={() => void onSubmit()} className="flex flex-col gap-3">
           <p className="text-slate-700">{t('manage.intro')}</p>
           <TextField
             label={t('form.phone')}

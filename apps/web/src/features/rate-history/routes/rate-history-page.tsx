@@ -1,4 +1,4 @@
-import { formatDateTime, RATE_HISTORY_RANGES, RateHistoryQuerySchema } from '@waha/shared';
+import { formatDateTime, RATE_HISTORY_RANGES, readRateHistoryQuery } from '@waha/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -24,8 +24,8 @@ export function RateHistoryPage() {
   const { t: ta } = useTranslation('rate-alerts');
   const language = useLanguage();
   const [params] = useSearchParams();
-  const parsed = RateHistoryQuerySchema.safeParse(Object.fromEntries(params));
-  const query = parsed.success ? parsed.data : null;
+  // The schema's reading without zod (the page reads it while it loads).
+  const query = readRateHistoryQuery(Object.fromEntries(params));
   const history = useRateHistory(query);
   const branchName = query ? tc(`branch.names.${query.branch}`, { defaultValue: String(query.branch) }) : '';
   const title = query ? t('title', { currency: query.currency, branch: branchName }) : t('titlePlain');

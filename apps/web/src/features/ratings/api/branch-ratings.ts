@@ -1,7 +1,7 @@
 import type { BranchRating, HomeBranch } from '@waha/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { parseResponse } from '../../../lib/parse-response';
+import { parseAnswer, parseResponse } from '../../../lib/parse-response';
 
 /** The branches to choose from: the home page's list, under its query key (server-rendered too). */
 export function useBranches() {
@@ -16,6 +16,6 @@ export function useBranches() {
 export function useSendRating() {
   return useMutation({
     mutationFn: async (rating: BranchRating) =>
-      parseResponse('BranchRatingResponseSchema', await apiPost('/branch-ratings', rating)),
+      parseAnswer('ratings', 'BranchRatingResponseSchema', await apiPost('/branch-ratings', rating)),
   });
 }

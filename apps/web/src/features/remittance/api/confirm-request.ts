@@ -1,6 +1,7 @@
-import { RemittanceConfirmedSchema, type RemittanceConfirmed, type RemittanceService } from '@waha/shared';
+import type { RemittanceConfirmed, RemittanceService } from '@waha/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { parseAnswer } from '../../../lib/parse-response';
 
 /** POST /api/remittance/:service/confirm: the form again with the code; stores the request. */
 export async function confirmRemittanceRequest(
@@ -8,7 +9,11 @@ export async function confirmRemittanceRequest(
   form: unknown,
   code: string,
 ): Promise<RemittanceConfirmed> {
-  return RemittanceConfirmedSchema.parse(await apiPost(`/remittance/${service}/confirm`, { form, code }));
+  return parseAnswer(
+    'remittance',
+    'RemittanceConfirmedSchema',
+    await apiPost(`/remittance/${service}/confirm`, { form, code }),
+  );
 }
 
 export function useConfirmRemittanceRequest(service: RemittanceService) {

@@ -1,17 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CancelFormSchema, REFUND_METHODS } from '@waha/shared';
+import { REFUND_METHODS } from '@waha/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { CheckboxField, ChoiceGroup } from '../components/form-controls';
 import { ReferenceFields } from '../components/reference-fields';
 import { RequestFlow, RequestReceipt } from '../components/request-flow';
 import { ServicePage } from '../components/service-page';
 
+const resolver = lazyResolver(async () => (await import('../model/remittance-resolvers')).cancelResolver);
+
 export function CancelPage() {
   const { t } = useTranslation('remittance');
   const form = useForm({
-    resolver: zodResolver(CancelFormSchema),
+    resolver,
     defaultValues: {
       reference: '',
       nationalId: '',

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangeNameFormSchema } from '@waha/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/text-field';
 import { CheckboxField } from '../components/form-controls';
@@ -9,10 +8,12 @@ import { ReferenceFields } from '../components/reference-fields';
 import { RequestFlow, RequestReceipt } from '../components/request-flow';
 import { ServicePage } from '../components/service-page';
 
+const resolver = lazyResolver(async () => (await import('../model/remittance-resolvers')).changeNameResolver);
+
 export function ChangeNamePage() {
   const { t } = useTranslation('remittance');
   const form = useForm({
-    resolver: zodResolver(ChangeNameFormSchema),
+    resolver,
     defaultValues: {
       reference: '',
       nationalId: '',

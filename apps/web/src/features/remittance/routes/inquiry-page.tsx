@@ -1,16 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { InquiryFormSchema } from '@waha/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { ReferenceFields } from '../components/reference-fields';
 import { RequestFlow } from '../components/request-flow';
 import { ServicePage } from '../components/service-page';
 import { TransferStatus } from '../components/transfer-status';
 
+const resolver = lazyResolver(async () => (await import('../model/remittance-resolvers')).inquiryResolver);
+
 export function InquiryPage() {
   const { t } = useTranslation('remittance');
   const form = useForm({
-    resolver: zodResolver(InquiryFormSchema),
+    resolver,
     defaultValues: { reference: '', nationalId: '' },
   });
   return (

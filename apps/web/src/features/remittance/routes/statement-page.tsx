@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_STATEMENT_BENEFICIARIES, MOVEMENT_TYPES, StatementFormSchema } from '@waha/shared';
+import { MAX_STATEMENT_BENEFICIARIES, MOVEMENT_TYPES } from '@waha/shared';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,10 +10,12 @@ import { ReferenceFields } from '../components/reference-fields';
 import { RequestFlow, RequestReceipt } from '../components/request-flow';
 import { ServicePage } from '../components/service-page';
 
+const resolver = lazyResolver(async () => (await import('../model/remittance-resolvers')).statementResolver);
+
 export function StatementPage() {
   const { t } = useTranslation('remittance');
   const form = useForm({
-    resolver: zodResolver(StatementFormSchema),
+    resolver,
     defaultValues: {
       reference: '',
       nationalId: '',

@@ -1,13 +1,6 @@
-import {
-  OtpSentSchema,
-  TicketSubmittedSchema,
-  TicketViewSchema,
-  type OtpSent,
-  type TicketLookup,
-  type TicketSubmitted,
-  type TicketView,
-} from '@waha/shared';
+import type { OtpSent, TicketLookup, TicketSubmitted, TicketView } from '@waha/shared';
 import { apiPost } from '../../../lib/api-client';
+import { parseAnswer } from '../../../lib/parse-response';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 /** POST /api/tickets as multipart, reporting the upload's progress. */
@@ -19,17 +12,19 @@ export function submitTicket(
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const file of files) body.append('files', file);
-  return uploadWithProgress('/api/tickets', body, TicketSubmittedSchema, { onProgress });
+  const parse = (data: unknown) => parseAnswer('tickets', 'TicketSubmittedSchema', data);
+  return uploadWithProgress('/api/tickets', body, parse, { onProgress });
 }
 
 export const checkTicket = async (lookup: TicketLookup): Promise<TicketView> =>
-  TicketViewSchema.parse(await apiPost('/tickets/status', lookup));
+  parseAnswer('tickets', 'TicketViewSchema', await apiPost('/tickets/status', lookup));
 
 export const requestTicketCode = async (action: 'reply' | 'review', lookup: TicketLookup): Promise<OtpSent> =>
-  OtpSentSchema.parse(await apiPost(`/tickets/${action}/code`, lookup));
+  parseAnswer('tickets', 'OtpSentSchema', await apiPost(`/tickets/${action}/code`, lookup));
 
 /** reply, confirm and review all answer the refreshed status view. */
 export const ticketAction = async (
   action: 'reply' | 'confirm' | 'review',
   body: TicketLookup & Record<string, unknown>,
-): Promise<TicketView> => TicketViewSchema.parse(await apiPost(`/tickets/${action}`, body));
+): Promise<TicketView> =>
+  parseAnswer('tickets', 'TicketViewSchema', await apiPost(`/tickets/${action}`, body));

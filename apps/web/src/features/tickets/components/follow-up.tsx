@@ -1,10 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  TicketReplyFormSchema,
-  TicketReviewFormSchema,
-  type TicketLookup,
-  type TicketView,
-} from '@waha/shared';
+import type { TicketLookup, TicketView } from '@waha/shared';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CodeDialog } from '../../../components/ui/code-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-field';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ticketAction } from '../api/tickets-api';
 import { FaceRating } from './face-rating';
@@ -20,6 +15,13 @@ import { Form } from '../../../components/ui/form';
 
 /** What the customer just did, confirmed in place of the form (TicketDetails). */
 export type TicketSent = 'replySent' | 'reviewSent' | 'confirmedYes' | 'confirmedNo';
+
+const replyResolver = lazyResolver(
+  async () => (await import('../model/ticket-resolvers')).ticketReplyResolver,
+);
+const reviewResolver = lazyResolver(
+  async () => (await import('../model/ticket-resolvers')).ticketReviewResolver,
+);
 
 interface Props {
   lookup: TicketLookup;
@@ -31,7 +33,7 @@ export function ReplyForm({ lookup, onChange }: Props) {
   const { t } = useTranslation('tickets');
   // Busy while the code is asked for, so it loses focus: the dialog gives it back on Escape.
   const send = useRef<HTMLButtonElement>(null);
-  const form = useForm({ resolver: zodResolver(TicketReplyFormSchema), defaultValues: { text: '' } });
+  const form = useForm({ resolver: replyResolver, defaultValues: { text: '' } });
   const step = useCodeStep(
     'reply',
     lookup,
@@ -106,7 +108,7 @@ export function ReviewForm({ lookup, onChange }: Props) {
   // Busy while the code is asked for, so it loses focus: the dialog gives it back on Escape.
   const send = useRef<HTMLButtonElement>(null);
   const form = useForm({
-    resolver: zodResolver(TicketReviewFormSchema),
+    resolver: reviewResolver,
     defaultValues: { rating: undefined as unknown as number, comment: '' },
   });
   const step = useCodeStep(

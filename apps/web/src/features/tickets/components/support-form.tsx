@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   TICKET_CATEGORIES,
   TICKET_REQUEST_TYPES,
-  TicketFormSchema,
   TRANSFER_REQUEST_TYPES,
+  type TicketForm,
   type TicketFormInput,
   type TicketRequestType,
   type TicketSubmitted,
@@ -17,12 +16,17 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { DigitsField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showToast } from '../../../lib/toasts';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { submitTicket } from '../api/tickets-api';
 import { FileDrop } from './file-drop';
 import { SelectField } from './select-field';
 import { Form } from '../../../components/ui/form';
+
+const resolver = lazyResolver<TicketFormInput, TicketForm>(
+  async () => (await import('../model/ticket-resolvers')).ticketFormResolver,
+);
 
 const EMPTY: TicketFormInput = {
   nationalId: '',
@@ -46,7 +50,7 @@ export function SupportForm({ onSubmitted }: { onSubmitted: (result: TicketSubmi
   // The unresolved ticket of this type that refused the submission: linked to its status page.
   const [openTicket, setOpenTicket] = useState<string | null>(null);
   const form = useForm<TicketFormInput>({
-    resolver: zodResolver(TicketFormSchema) as never,
+    resolver: resolver as never,
     defaultValues: EMPTY,
   });
   const { register, formState, control } = form;

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { TICKET_TARGET_DAYS, TicketLookupSchema, type TicketLookup, type TicketView } from '@waha/shared';
+import { TICKET_TARGET_DAYS, type TicketLookup, type TicketView } from '@waha/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DigitsField, TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { checkTicket } from '../api/tickets-api';
@@ -15,6 +15,10 @@ import { statusBanner } from '../components/status-banner';
 import type { TicketSent } from '../components/follow-up';
 import { TicketDetails } from '../components/ticket-details';
 import { Form } from '../../../components/ui/form';
+
+const resolver = lazyResolver<TicketLookup>(
+  async () => (await import('../model/ticket-resolvers')).ticketLookupResolver,
+);
 
 /** /ticket: request number + ID -> open, solved, no record or unknown, and the follow-up actions. */
 export function TicketPage() {
@@ -27,7 +31,7 @@ export function TicketPage() {
   const [error, setError] = useState<string | null>(null);
   const [params] = useSearchParams();
   const form = useForm<TicketLookup>({
-    resolver: zodResolver(TicketLookupSchema),
+    resolver,
     // The refusal on /support links here with the request number only (no personal data in the address).
     defaultValues: { requestId: params.get('request')?.slice(0, 20) ?? '', nationalId: '' },
   });
