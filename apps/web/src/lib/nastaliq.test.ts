@@ -6,10 +6,14 @@ const load = async () => {
   return import('./nastaliq');
 };
 
-function fakeFonts(faces: (font: string) => unknown[]) {
-  const fontsLoad = vi.fn(async (font: string) => faces(font));
-  Object.defineProperty(document, 'fonts', { value: { load: fontsLoad }, configurable: true });
-  return fontsLoad;
+/** The browser's fetch, answering each Nastaliq file with `ok(url)`. */
+function fakeFetch(ok: (url: string) => boolean) {
+  const fetchFile = vi.fn(async (url: string) => ({
+    ok: ok(url),
+    arrayBuffer: async () => new ArrayBuffer(8),
+  }));
+  vi.stubGlobal('fetch', fetchFile);
+  return fetchFile;
 }
 
 describe('Nastaliq for the next Urdu page (ADR 2605)', () => {
@@ -21,18 +25,18 @@ describe('Nastaliq for the next Urdu page (ADR 2605)', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    Reflect.deleteProperty(document, 'fonts');
+    vi.unstubAllGlobals();
   });
 
   it('fetches both weights once the page is idle, then says so in a cookie; this page keeps naskh', async () => {
-    const fontsLoad = fakeFonts(() => [{}]);
+    const fetchFile = fakeFetch(() => true);
     const { fetchNastaliqForNextPage, switchToNastaliqIfFetched } = await load();
     fetchNastaliqForNextPage();
-    expect(fontsLoad).not.toHaveBeenCalled();
+    expect(fetchFile).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
-    expect(fontsLoad.mock.calls.map(([font]) => font)).toEqual([
-      '400 1em "Noto Nastaliq Urdu"',
-      '700 1em "Noto Nastaliq Urdu"',
+    expect(fetchFile.mock.calls.map(([url]) => url)).toEqual([
+      expect.stringMatching(/nastaliq-400/),
+      expect.stringMatching(/nastaliq-700/),
     ]);
     expect(document.cookie).toContain('nastaliq=1');
     expect(document.documentElement.classList.contains('nastaliq')).toBe(false);
@@ -41,8 +45,8 @@ describe('Nastaliq for the next Urdu page (ADR 2605)', () => {
     expect(document.documentElement.classList.contains('nastaliq')).toBe(true);
   });
 
-  it('sets no cookie and never switches when a face did not load', async () => {
-    fakeFonts((font) => (font.startsWith('700') ? [] : [{}]));
+  it('sets no cookie and never switches when a file did not come', async () => {
+    fakeFetch((url) => !url.includes('nastaliq-700'));
     const { fetchNastaliqForNextPage, switchToNastaliqIfFetched } = await load();
     fetchNastaliqForNextPage();
     await vi.runAllTimersAsync();
@@ -51,14 +55,14 @@ describe('Nastaliq for the next Urdu page (ADR 2605)', () => {
     expect(document.documentElement.classList.contains('nastaliq')).toBe(false);
   });
 
-  it('does nothing on Arabic and English pages, or where the browser has no font loading API', async () => {
-    const fontsLoad = fakeFonts(() => [{}]);
+  it('does nothing on Arabic and English pages, or offline', async () => {
+    const fetchFile = fakeFetch(() => true);
     document.documentElement.lang = 'ar';
     (await load()).fetchNastaliqForNextPage();
     await vi.runAllTimersAsync();
-    expect(fontsLoad).not.toHaveBeenCalled();
+    expect(fetchFile).not.toHaveBeenCalled();
 
-    Reflect.deleteProperty(document, 'fonts');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     document.documentElement.lang = 'ur';
     (await load()).fetchNastaliqForNextPage();
     await vi.runAllTimersAsync();

@@ -1,8 +1,15 @@
 import { NASTALIQ_CLASS, NASTALIQ_COOKIE } from '@waha/shared';
+// The files fonts/urdu.css names (Vite gives both the same hashed address).
+import nastaliq400 from '@urdu-fonts/nastaliq-400.woff2?url';
+import nastaliq700 from '@urdu-fonts/nastaliq-700.woff2?url';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-// The two faces fonts/urdu.css declares; loading them applies them nowhere until the class is set.
-const FACES = ['400 1em "Noto Nastaliq Urdu"', '700 1em "Noto Nastaliq Urdu"'];
+/**
+ * Fetched as files into the HTTP cache, not loaded as faces (document.fonts.load): a face that
+ * finishes loading makes the browser recompute every text's font and lay the page out again, a
+ * long task on a phone, though no text on this page uses it.
+ */
+const FILES = [nastaliq400, nastaliq700];
 
 let started = false;
 let fetched = false;
@@ -26,13 +33,18 @@ function inNastaliq(): boolean {
  */
 export function fetchNastaliqForNextPage(): void {
   if (started || inNastaliq() || document.documentElement.lang !== 'ur') return;
-  // A browser (or test DOM) without the CSS font loading API keeps naskh.
-  if (!('fonts' in document)) return;
   started = true;
   whenIdle(() => {
-    Promise.all(FACES.map((face) => document.fonts.load(face, 'اردو')))
-      .then((loaded) => {
-        if (!loaded.every((faces) => faces.length > 0)) return;
+    // As the page's font requests ask (CORS, same origin), so the preload finds them cached.
+    Promise.all(
+      FILES.map(async (file) => {
+        const response = await fetch(file, { mode: 'cors', credentials: 'same-origin', priority: 'low' });
+        await response.arrayBuffer();
+        return response.ok;
+      }),
+    )
+      .then((oks) => {
+        if (!oks.every(Boolean)) return;
         const secure = window.location.protocol === 'https:' ? '; secure' : '';
         document.cookie = `${NASTALIQ_COOKIE}=1; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secure}`;
         fetched = true;

@@ -47,12 +47,3 @@ export async function parseAnswer<G extends keyof typeof ANSWERS, K extends keyo
     data,
   ) as ParsedAnswer<G, K>;
 }
-
-/** A form answer's schema itself, loaded the same way, for a caller that hands it on (an upload). */
-export async function answerSchema<G extends keyof typeof ANSWERS, K extends keyof AnswerSchemas<G>>(
-  group: G,
-  name: K,
-): Promise<AnswerSchemas<G>[K]> {
-  const schemas = (await ANSWERS[group]()) as AnswerSchemas<G>;
-  return schemas[name];
-}

@@ -1,2 +1,2 @@
-// The careers pages' answers (parseAnswer, answerSchema): zod and these load with the first answer.
+// The careers pages' answers (parseAnswer): zod and these schemas load with the first answer.
 export { InterviewSubmittedSchema, JobApplicationSubmittedSchema } from '@waha/shared';

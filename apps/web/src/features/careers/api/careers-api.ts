@@ -4,13 +4,14 @@ import type {
   JobApplicationInput,
   JobApplicationSubmitted,
 } from '@waha/shared';
-import { answerSchema } from '../../../lib/parse-response';
+import { parseAnswer } from '../../../lib/parse-response';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 /**
  * Sends the application as one multipart body: the answers as typed (the server normalises them
  * with the same schema), the program, each attachment under its kind and the signature PNG.
  */
-export async function submitApplication(
+export function submitApplication(
   program: CareerProgram,
   answers: JobApplicationInput,
   files: Partial<Record<CareerAttachment, File>>,
@@ -22,10 +23,7 @@ export async function submitApplication(
   body.append('answers', JSON.stringify(answers));
   for (const [kind, file] of Object.entries(files)) if (file) body.append(kind, file, file.name);
   body.append('signature', signature, 'signature.png');
-  // The upload helper and the answer's schema check with zod: both load with the send, not the page.
-  const [{ uploadWithProgress }, schema] = await Promise.all([
-    import('../../../lib/upload-with-progress'),
-    answerSchema('careers', 'JobApplicationSubmittedSchema'),
-  ]);
-  return uploadWithProgress('/api/careers/applications', body, schema, { onProgress });
+  // The answer's schema (and zod) load with the answer, not with the page.
+  const parse = (data: unknown) => parseAnswer('careers', 'JobApplicationSubmittedSchema', data);
+  return uploadWithProgress('/api/careers/applications', body, parse, { onProgress });
 }
