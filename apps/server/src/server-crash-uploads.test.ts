@@ -142,18 +142,23 @@ describe('kill -9 during a burst of uploads', () => {
           })
           .catch(() => undefined),
       );
-      const caught = await until(
+      let settled = false;
+      void Promise.all(burst).then(() => (settled = true));
+      let caught = false;
+      await until(
         async () => {
           const now = await consistency();
-          return now.named >= before + 5 * 3 && now.filesWithoutRow.length > 0;
+          caught = now.named >= before + 5 * 3 && now.filesWithoutRow.length > 0;
+          // On a loaded machine the whole burst can commit between two looks: then try again.
+          return caught || settled;
         },
         60_000,
         5,
       );
       const crash = await server.kill('SIGKILL');
       await Promise.all(burst);
-      expect({ caught, signal: crash.signal }).toEqual({ caught: true, signal: 'SIGKILL' });
-      expect(told.length).toBeLessThan(customers.length);
+      expect(crash.signal).toBe('SIGKILL');
+      if (caught) expect(told.length).toBeLessThan(customers.length);
       acknowledged.push(...told);
       return { before, after: await consistency() };
     }
