@@ -40,10 +40,15 @@ function readPdf(bytes: Buffer) {
     BIDI_MARKS,
     '',
   );
-  execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', file, path.join(dir, 'page')]);
-  const png = PNG.sync.read(readFileSync(path.join(dir, 'page-1.png')));
-  const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  return { text, qr: qr?.data ?? null };
+  // The QR's size follows its payload (the signature and times differ per invoice): a dense one
+  // can be too fine for the decoder at 150 dpi, as a phone close up would still read it.
+  const qrAt = (dpi: number) => {
+    const prefix = path.join(dir, `page-${dpi}`);
+    execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-f', '1', '-l', '1', file, prefix]);
+    const png = PNG.sync.read(readFileSync(`${prefix}-1.png`));
+    return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+  };
+  return { text, qr: qrAt(150) ?? qrAt(300) };
 }
 
 describe('simplified tax invoice', () => {
