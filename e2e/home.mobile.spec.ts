@@ -19,6 +19,27 @@ test.describe('home page at 375 px', () => {
     await expectAccessible(page);
   });
 
+  test('draws only what is near the screen; the rest is drawn on the way down (ADR 2606)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const branches = page.getByRole('region', { name: 'فروعنا' });
+    const footer = page.getByRole('contentinfo');
+    // What is inside a skipped block reports itself not drawn (checkVisibility).
+    const drawn = (locator: typeof footer) =>
+      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const firstHeading = (locator: typeof footer) => locator.getByRole('heading', { level: 2 }).first();
+    await expect(page.getByRole('region', { name: 'الإعلانات' })).toBeVisible();
+    // Far below a phone's first screen: the browser skips their layout and paint for now...
+    expect(await drawn(firstHeading(branches))).toBe(false);
+    expect(await drawn(firstHeading(footer))).toBe(false);
+    // ...yet they are in the page for screen readers and links, and drawn once scrolled to.
+    await expect(footer.getByRole('link', { name: 'أسعار الصرف' })).toBeAttached();
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(firstHeading(footer))).toBe(true);
+    await expect(firstHeading(footer)).toBeVisible();
+  });
+
   test('English content pages fit the screen', async ({ page }) => {
     await useLanguage(page, 'en');
     for (const path of ['/offers', '/faq', '/posts/1', '/privacy-policy']) {

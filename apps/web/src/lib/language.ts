@@ -34,8 +34,15 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
-/** `<html lang dir>` follow the language, so the browser, fonts and screen readers agree. */
+/**
+ * `<html lang dir>` follow the language, so the browser, fonts and screen readers agree. Written
+ * only when they change: writing `lang` or `dir`, even the same value, makes the browser restyle
+ * every element of the page (their `:lang()` and `:dir()` states), a long task on a phone while
+ * the page starts.
+ */
 export function applyDocumentLanguage(language: Language): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = dirOf(language);
+  const root = document.documentElement;
+  if (root.lang !== language) root.lang = language;
+  const dir = dirOf(language);
+  if (root.dir !== dir) root.dir = dir;
 }

@@ -7,8 +7,8 @@ import {
   type JobApplicationInput,
   type JobApplicationSubmitted,
 } from '@waha/shared';
-import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SignatureField, type SignatureHandle } from '../../../components/ui/signature-field';
 import { Button } from '../../../components/ui/button';
@@ -24,6 +24,7 @@ import { focusFirstError } from '../lib/focus-first-error';
 import { AttachmentsSection, type AttachmentErrors, type Attachments } from './attachments-section';
 import { DraftNotice, useDraft } from './draft-notice';
 import { EmploymentSection } from './employment-section';
+import { ApplicationFormContext } from './form-context';
 import { PersonalSections } from './personal-sections';
 import { PledgesSection } from './pledges-section';
 import { QuestionsSection } from './questions-section';
@@ -57,6 +58,8 @@ export function ApplicationForm({
     shouldFocusError: false,
   });
   const draft = useDraft(program, form);
+  const { register, control } = form;
+  const parts = useMemo(() => ({ register, control }), [register, control]);
   const root = useRef<HTMLFormElement>(null);
   const signature = useRef<SignatureHandle>(null);
   const [files, setFiles] = useState<Attachments>({});
@@ -122,7 +125,7 @@ export function ApplicationForm({
   };
 
   return (
-    <FormProvider {...form}>
+    <ApplicationFormContext.Provider value={parts}>
       <Form
         ref={root}
         // Without scripts the browser posts the form itself; its files and fields go in the body.
@@ -173,6 +176,6 @@ export function ApplicationForm({
           </Button>
         </div>
       </Form>
-    </FormProvider>
+    </ApplicationFormContext.Provider>
   );
 }

@@ -1,11 +1,15 @@
 import { CAREER_MAX_ROWS } from '@waha/shared';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_ROWS } from '../lib/empty-application';
 import { Input, Section } from './inputs';
 import { Rows } from './rows';
 
-/** Previous employment: one group per job. */
-export function EmploymentSection() {
+/**
+ * Previous employment: one group per job.
+ * Memoised: it renders again for its own answers, not when the form around it does.
+ */
+export const EmploymentSection = memo(function EmploymentSection() {
   const { t } = useTranslation('careers');
   const f = (key: string) => t(`fields.${key}`);
   return (
@@ -33,4 +37,4 @@ export function EmploymentSection() {
       </Rows>
     </Section>
   );
-}
+});

@@ -1,17 +1,22 @@
 import type { JobApplicationInput } from '@waha/shared';
 import { useId, type ReactNode } from 'react';
-import { get, useFormContext, type FieldPath } from 'react-hook-form';
+import { get, useFormState, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/date-field';
 import { Field, inputClassName } from '../../../components/ui/field';
 import { DigitsField, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { useApplicationForm } from './form-context';
 
 export type FieldName = FieldPath<JobApplicationInput>;
 
-/** The message (a catalog key or the API's text) on one field of the application. */
+/**
+ * The message (a catalog key or the API's text) on one field of the application. The field renders
+ * again when its own error changes, not at every change of the form's state.
+ */
 export function useFieldError(name: FieldName): string | undefined {
-  const { formState } = useFormContext<JobApplicationInput>();
-  return (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const { control } = useApplicationForm();
+  const { errors } = useFormState({ control, name, exact: true });
+  return (get(errors, name) as { message?: string } | undefined)?.message;
 }
 
 /** A section of the form with its heading (SPEC.md "Job application sections"). */
@@ -26,7 +31,10 @@ export function Section({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow md:p-6">
+    <section
+      aria-labelledby={id}
+      className="render-when-near flex flex-col gap-4 rounded-2xl bg-white p-5 shadow md:p-6"
+    >
       <h2 id={id} className="text-xl font-bold text-brand">
         {title}
       </h2>
@@ -54,7 +62,7 @@ export function Input({
   hint?: string;
   wide?: boolean;
 }) {
-  const { register } = useFormContext<JobApplicationInput>();
+  const { register } = useApplicationForm();
   const error = useFieldError(name);
   const common = {
     label,
@@ -91,7 +99,7 @@ export function Choice({
   translated?: boolean;
 }) {
   const { t } = useTranslation('careers');
-  const { register } = useFormContext<JobApplicationInput>();
+  const { register } = useApplicationForm();
   const error = useFieldError(name);
   return (
     <Field label={label} error={error} required={required}>
@@ -121,7 +129,7 @@ export function YesNo({
 }) {
   const { t } = useTranslation('careers');
   const { t: tCommon } = useTranslation();
-  const { register } = useFormContext<JobApplicationInput>();
+  const { register } = useApplicationForm();
   const error = useFieldError(name);
   const id = useId();
   return (
@@ -168,7 +176,7 @@ export function Check({
   required?: boolean;
 }) {
   const { t } = useTranslation();
-  const { register } = useFormContext<JobApplicationInput>();
+  const { register } = useApplicationForm();
   const error = useFieldError(name);
   const id = useId();
   return (

@@ -1,11 +1,15 @@
 import { CAREER_MAX_ROWS, GENDERS, MARITAL_STATUSES } from '@waha/shared';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_ROWS } from '../lib/empty-application';
 import { Choice, Input, Section } from './inputs';
 import { Rows } from './rows';
 
-/** Personal information, ID, passport, contact and dependants. */
-export function PersonalSections() {
+/**
+ * Personal information, ID, passport, contact and dependants.
+ * Memoised: it renders again for its own answers, not when the form around it does.
+ */
+export const PersonalSections = memo(function PersonalSections() {
   const { t } = useTranslation('careers');
   const f = (key: string) => t(`fields.${key}`);
   return (
@@ -67,4 +71,4 @@ export function PersonalSections() {
       </Section>
     </>
   );
-}
+});

@@ -1,9 +1,13 @@
 import { PLEDGES } from '@waha/shared';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Section } from './inputs';
 
-/** The four pledges (SPEC.md section 5): all must be given. */
-export function PledgesSection() {
+/**
+ * The four pledges (SPEC.md section 5): all must be given.
+ * Memoised: it renders again for its own answers, not when the form around it does.
+ */
+export const PledgesSection = memo(function PledgesSection() {
   const { t } = useTranslation('careers');
   return (
     <Section title={t('sections.pledges')}>
@@ -12,4 +16,4 @@ export function PledgesSection() {
       ))}
     </Section>
   );
-}
+});

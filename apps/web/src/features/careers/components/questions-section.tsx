@@ -1,12 +1,16 @@
-import { useFormContext, useWatch } from 'react-hook-form';
-import type { JobApplicationInput } from '@waha/shared';
+import { memo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useApplicationForm } from './form-context';
 import { Input, Section, YesNo } from './inputs';
 
-/** Additional questions (SPEC.md section 3); details are asked only after a yes. */
-export function QuestionsSection() {
+/**
+ * Additional questions (SPEC.md section 3); details are asked only after a yes.
+ * Memoised: it renders again for its own answers, not when the form around it does.
+ */
+export const QuestionsSection = memo(function QuestionsSection() {
   const { t } = useTranslation('careers');
-  const { control } = useFormContext<JobApplicationInput>();
+  const { control } = useApplicationForm();
   const [hrFund, insurance] = useWatch({
     control,
     name: ['questions.hrFundSupport', 'questions.healthInsurance'],
@@ -30,4 +34,4 @@ export function QuestionsSection() {
       )}
     </Section>
   );
-}
+});

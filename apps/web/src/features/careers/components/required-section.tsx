@@ -1,4 +1,5 @@
 import { CAREER_MAX_ROWS, EDUCATION_LEVELS, SKILL_LEVELS } from '@waha/shared';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_ROWS } from '../lib/empty-application';
 import { Choice, Input, Section, type FieldName } from './inputs';
@@ -23,8 +24,11 @@ function Skills({ prefix, language }: { prefix: string; language: string }) {
   );
 }
 
-/** Required information: education, courses, skills, languages, relatives and references. */
-export function RequiredSection() {
+/**
+ * Required information: education, courses, skills, languages, relatives and references.
+ * Memoised: it renders again for its own answers, not when the form around it does.
+ */
+export const RequiredSection = memo(function RequiredSection() {
   const { t } = useTranslation('careers');
   const f = (key: string) => t(`fields.${key}`);
   return (
@@ -85,4 +89,4 @@ export function RequiredSection() {
       </Rows>
     </Section>
   );
-}
+});

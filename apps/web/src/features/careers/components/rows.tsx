@@ -1,7 +1,8 @@
 import type { JobApplicationInput } from '@waha/shared';
 import type { ReactNode } from 'react';
-import { useFieldArray, useFormContext, type ArrayPath, type FieldArray } from 'react-hook-form';
+import { useFieldArray, type ArrayPath, type FieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useApplicationForm } from './form-context';
 
 type ListName = ArrayPath<JobApplicationInput>;
 
@@ -28,7 +29,7 @@ export function Rows<N extends ListName>({
   children: (index: number) => ReactNode;
 }) {
   const { t } = useTranslation('careers');
-  const { control } = useFormContext<JobApplicationInput>();
+  const { control } = useApplicationForm();
   const { fields, append, remove } = useFieldArray({ control, name });
   return (
     <div className="flex flex-col gap-3 md:col-span-2">

@@ -1,17 +1,21 @@
-import { BLOOD_GROUPS, RELIGIONS, type JobApplicationInput } from '@waha/shared';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { BLOOD_GROUPS, RELIGIONS } from '@waha/shared';
+import { memo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApplicationForm } from './form-context';
 import { Check, Choice, Input, Section, YesNo } from './inputs';
 
 /**
  * Religion and health (PRODUCT.md section 9, Saudi PDPL sensitive data): optional questions under
  * a notice that says why they are asked, who sees them and how long they are kept, sent only with
  * the separate consent. They are not kept in the browser's draft.
+ *
+ * Memoised: it renders again for its own answers, not when the form around it does.
  */
-export function SensitiveSection() {
+export const SensitiveSection = memo(function SensitiveSection() {
   const { t } = useTranslation('careers');
-  const { control } = useFormContext<JobApplicationInput>();
+  const { control } = useApplicationForm();
   const illnesses = useWatch({ control, name: 'sensitive.illnesses' });
   const notice = (
     <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800">
@@ -52,4 +56,4 @@ export function SensitiveSection() {
       <YesNo name="sensitive.medicalTest" label={t('questions.medicalTest')} required={false} />
     </Section>
   );
-}
+});

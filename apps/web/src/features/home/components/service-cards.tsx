@@ -39,7 +39,7 @@ export function ServiceCards() {
     <section
       id="services"
       aria-labelledby="services-heading"
-      className="mx-auto max-w-7xl scroll-mt-4 px-4 py-12"
+      className="render-when-near mx-auto max-w-7xl scroll-mt-4 px-4 py-12 [--near-height:58rem]"
     >
       <TypingHeading
         id="services-heading"
