@@ -154,6 +154,9 @@ try {
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
         js: scripts?.transferSize ?? 0,
+        // Lighthouse's measure of this machine's CPU at that moment (its 4x slowdown assumes about
+        // 1,500-2,000; a shared machine swings run to run): read TBT beside it.
+        cpu: lhr.environment.benchmarkIndex,
         failing: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id),
@@ -177,6 +180,7 @@ try {
       'tbt',
       'cls',
       'js',
+      'cpu',
     ]) {
       row[key] = median(runs.map((run) => run[key]));
     }
@@ -194,7 +198,7 @@ try {
     console.log(
       `${label.padEnd(40)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  ` +
         `FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ` +
-        `JS ${(row.js / 1024).toFixed(1)} KB${problems.length ? `  FAIL: ${problems.join('; ')}` : ''}` +
+        `JS ${(row.js / 1024).toFixed(1)} KB  CPU ${Math.round(row.cpu)}${problems.length ? `  FAIL: ${problems.join('; ')}` : ''}` +
         (row.audits.length ? `\n           failing audits: ${row.audits.join(', ')}` : ''),
     );
   }
