@@ -57,7 +57,7 @@ const FIRST_LOAD_GROUPS = [
   { name: 'framework', test: inFramework },
   {
     name: 'app-core',
-    test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](language|use-language|storage-keys|i18n|api-client|analytics|phone-format|use-document-title|use-hydrated|head|parse-response|posts-query|embeds)\.ts|components[\\/]ui[\\/](spinner|button|field|dialog|icon|client-only|load-when-near|video-player)\.tsx)|packages[\\/]shared[\\/]src[\\/](i18n[\\/]languages|rules[\\/](digits|search-text|branch-hours)|format[\\/](date-time|number)|limits|config[\\/]brand|http-headers)\.ts)$/,
+    test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](language|use-language|storage-keys|i18n|api-client|analytics|phone-format|use-document-title|use-hydrated|head|parse-response|posts-query|embeds|toasts|yield-to-main)\.ts|components[\\/]ui[\\/](spinner|button|field|dialog|icon|client-only|load-when-near|video-player|form-alert)\.tsx)|packages[\\/]shared[\\/]src[\\/](i18n[\\/]languages|rules[\\/](digits|search-text|branch-hours)|format[\\/](date-time|number)|limits|config[\\/]brand|http-headers)\.ts)$/,
   },
 ];
 

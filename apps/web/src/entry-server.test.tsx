@@ -57,6 +57,16 @@ describe('the server render of a form page', () => {
     expect(JSON.parse(noticed.data)).toMatchObject({ notice: 'formNotSent' });
   });
 
+  it("leaves the footer form's strings out of what the page loads to start (they come with the form)", async () => {
+    const home = await page('/', 'en');
+    // Rendered for visitors without scripts, inside <noscript>...
+    expect(home.html).toMatch(/<noscript>[\s\S]*<form\b[\s\S]*<\/noscript>/);
+    // ...but the browser never hydrates it: its namespace is not loaded before hydration.
+    const { namespaces } = JSON.parse(home.data) as { namespaces: string[] };
+    expect(namespaces).toContain('common');
+    expect(namespaces).not.toContain('contact');
+  });
+
   it('keeps the query in the action, so the page answers in the language it was opened in', async () => {
     const { html } = await page('/support?lang=en', 'en');
     expect(forms(html)).toContainEqual({ method: 'post', action: '/support?lang=en' });
