@@ -48,7 +48,10 @@ export function SiteFooter({ colorClass }: { colorClass: string }) {
   const { street, district, city } = brand.address;
 
   return (
-    <footer aria-label={t('footer.label')} className={`render-when-near mt-12 text-white [--near-height:105rem] ${colorClass}`}>
+    <footer
+      aria-label={t('footer.label')}
+      className={`render-when-near mt-12 text-white [--near-height:105rem] ${colorClass}`}
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <section aria-labelledby="footer-address">
           <h2 id="footer-address" className="mb-3 flex items-center gap-2 text-base font-bold">

@@ -83,7 +83,11 @@ export function BranchesSection() {
   };
 
   return (
-    <section id="branches" aria-labelledby="branches-heading" className="render-when-near scroll-mt-4 bg-slate-50 [--near-height:234rem]">
+    <section
+      id="branches"
+      aria-labelledby="branches-heading"
+      className="render-when-near scroll-mt-4 bg-slate-50 [--near-height:234rem]"
+    >
       <div className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="branches-heading" className="mb-2 text-2xl font-bold text-brand md:text-3xl">
           {t('branches.heading')}

@@ -90,7 +90,11 @@ export function NewsSlider() {
   const { data, isPending } = useHomePosts();
   const row = useRef<HTMLUListElement>(null);
   return (
-    <section id="news" aria-labelledby="news-heading" className="render-when-near mx-auto max-w-7xl scroll-mt-4 px-4 py-12">
+    <section
+      id="news"
+      aria-labelledby="news-heading"
+      className="render-when-near mx-auto max-w-7xl scroll-mt-4 px-4 py-12"
+    >
       <div className="mb-6 flex items-center justify-between gap-4">
         <h2 id="news-heading" className="text-2xl font-bold text-brand md:text-3xl">
           {t('news.heading')}

@@ -45,7 +45,11 @@ export function PartnerStrip({ speed = 'normal' }: { speed?: PartnerStripSpeed }
   const { t } = useTranslation('home');
   const { data } = usePartners();
   return (
-    <section id="partners" aria-labelledby="partners-heading" className="render-when-near scroll-mt-4 bg-slate-50 py-12 [--near-height:16rem]">
+    <section
+      id="partners"
+      aria-labelledby="partners-heading"
+      className="render-when-near scroll-mt-4 bg-slate-50 py-12 [--near-height:16rem]"
+    >
       <h2
         id="partners-heading"
         className="mx-auto mb-6 max-w-7xl px-4 text-2xl font-bold text-brand md:text-3xl"
