@@ -18,13 +18,6 @@ for (const [file, module] of Object.entries(modules)) {
   namespaces.add(namespace);
 }
 
-/**
- * Namespaces of parts the browser loads only when the visitor nears them (the footer's contact
- * form, behind LoadWhenNear): the server renders those parts inside <noscript> only, which React
- * does not hydrate, so a page starts without their strings and fetches them with the part.
- */
-const LOADED_WITH_THEIR_PART = new Set(['contact']);
-
 export interface ServerI18n {
   i18n: i18n;
   /** The namespaces the render used: the browser loads them before it hydrates. */
@@ -56,6 +49,6 @@ export function createServerI18n(language: Language): ServerI18n {
   });
   return {
     i18n: instance,
-    usedNamespaces: () => [...used].filter((namespace) => !LOADED_WITH_THEIR_PART.has(namespace)),
+    usedNamespaces: () => [...used],
   };
 }

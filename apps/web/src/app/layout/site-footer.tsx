@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LoadWhenNear } from '../../components/ui/load-when-near';
+import { NoScript } from '../../components/ui/no-script';
 import { useLanguage } from '../../lib/use-language';
 import { Icon } from '../../components/ui/icon';
 import { formatTollFree } from '../../lib/phone-format';
@@ -156,13 +157,12 @@ export function SiteFooter({ colorClass }: { colorClass: string }) {
           <ContactForm />
         </LoadWhenNear>
         {/* Without scripts the form above never loads: the server renders it here instead, and its
-            post is answered with the page and a notice (ADR 2104). A browser running scripts keeps
-            <noscript> as text and React never renders it, so no code loads for it. */}
-        <noscript>
+            post is answered with the page and a notice (ADR 2104). */}
+        <NoScript>
           <Suspense fallback={null}>
             <ContactForm />
           </Suspense>
-        </noscript>
+        </NoScript>
       </div>
       <div className="border-t border-white/20">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-4 text-sm text-white/85">

@@ -7,7 +7,6 @@ import { Rows } from './rows';
 
 /**
  * Previous employment: one group per job.
- * Memoised: it renders again for its own answers, not when the form around it does.
  */
 export const EmploymentSection = memo(function EmploymentSection() {
   const { t } = useTranslation('careers');

@@ -8,8 +8,9 @@ export type ApplicationFormParts = Pick<UseFormReturn<JobApplicationInput>, 'reg
  * The application's `register` and `control`, which never change. React Hook Form's own provider
  * gives a new value at every change of the form's state (ready, submitting, an error anywhere),
  * and every one of the form's hundred fields rendered again: on a phone, one long task just after
- * the page came alive. Here each field follows its own error only (`useFieldError`), and a section
- * renders again only for its own answers.
+ * the page came alive. Here each field follows its own error only (`useFieldError`), and each
+ * section is memoised (`memo`): it renders again for its own answers, not when the form around it
+ * does.
  */
 export const ApplicationFormContext = createContext<ApplicationFormParts | null>(null);
 

@@ -7,7 +7,6 @@ import { Rows } from './rows';
 
 /**
  * Personal information, ID, passport, contact and dependants.
- * Memoised: it renders again for its own answers, not when the form around it does.
  */
 export const PersonalSections = memo(function PersonalSections() {
   const { t } = useTranslation('careers');

@@ -5,7 +5,6 @@ import { Check, Section } from './inputs';
 
 /**
  * The four pledges (SPEC.md section 5): all must be given.
- * Memoised: it renders again for its own answers, not when the form around it does.
  */
 export const PledgesSection = memo(function PledgesSection() {
   const { t } = useTranslation('careers');

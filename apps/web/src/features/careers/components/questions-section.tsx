@@ -6,7 +6,6 @@ import { Input, Section, YesNo } from './inputs';
 
 /**
  * Additional questions (SPEC.md section 3); details are asked only after a yes.
- * Memoised: it renders again for its own answers, not when the form around it does.
  */
 export const QuestionsSection = memo(function QuestionsSection() {
   const { t } = useTranslation('careers');

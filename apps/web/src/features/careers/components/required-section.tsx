@@ -26,7 +26,6 @@ function Skills({ prefix, language }: { prefix: string; language: string }) {
 
 /**
  * Required information: education, courses, skills, languages, relatives and references.
- * Memoised: it renders again for its own answers, not when the form around it does.
  */
 export const RequiredSection = memo(function RequiredSection() {
   const { t } = useTranslation('careers');

@@ -10,8 +10,6 @@ import { Check, Choice, Input, Section, YesNo } from './inputs';
  * Religion and health (PRODUCT.md section 9, Saudi PDPL sensitive data): optional questions under
  * a notice that says why they are asked, who sees them and how long they are kept, sent only with
  * the separate consent. They are not kept in the browser's draft.
- *
- * Memoised: it renders again for its own answers, not when the form around it does.
  */
 export const SensitiveSection = memo(function SensitiveSection() {
   const { t } = useTranslation('careers');
