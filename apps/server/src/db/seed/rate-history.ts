@@ -1,5 +1,5 @@
 import { Big } from 'big.js';
-import type { RateChange } from '../../modules/rates/index.js';
+import type { RateChange, RateFigures } from '../../modules/rates/index.js';
 import type { ExchangeRatesTable } from '../schema.js';
 
 /** The demo seed as the actor of its history entries (no staff account behind it). */
@@ -38,27 +38,57 @@ const seedOf = (branchId: number, currency: string) =>
  * `before` the previous one's `after`, so the chain reads like real desk edits.
  */
 export function seedRateHistory(rate: ExchangeRatesTable, now: Date): RateChange[] {
+  const steps = walkOf(rate);
+  return steps.map((step, i) => ({
+    branchId: rate.branch_id,
+    currency: rate.currency_code,
+    before: i === 0 ? null : steps[i - 1]!.figures,
+    after: step.figures,
+    ...SEED_ACTOR,
+    source: 'seed',
+    changedAt: new Date(now.getTime() - step.daysAgo * DAY_MS).toISOString(),
+  }));
+}
+
+interface Step {
+  daysAgo: number;
+  figures: Readonly<RateFigures>;
+}
+
+/**
+ * The walk depends on the rate alone, not on `now`, and its decimal arithmetic is most of a demo
+ * seed's time (~250 ms for 135 rates): kept per rate, the steps are reused by every later seed in
+ * the process (the API suite seeds a fresh database for each test file). At most one entry per
+ * seeded rate; the figures are frozen, as entries share them.
+ */
+const walks = new Map<string, readonly Step[]>();
+
+function walkOf(rate: ExchangeRatesTable): readonly Step[] {
+  const key = [rate.branch_id, rate.currency_code, rate.rate_purchase, rate.rate_sale, rate.popr].join(':');
+  let steps = walks.get(key);
+  if (!steps) {
+    steps = walk(rate);
+    walks.set(key, steps);
+  }
+  return steps;
+}
+
+function walk(rate: ExchangeRatesTable): readonly Step[] {
   const next = generator(seedOf(rate.branch_id, rate.currency_code));
   const spread = new Big(rate.rate_sale).div(rate.rate_purchase);
   let purchase = new Big(rate.rate_purchase);
-  const figures = [{ daysAgo: 0, purchase }];
+  const points = [{ daysAgo: 0, purchase }];
   for (const daysAgo of SEED_HISTORY_DAYS) {
     purchase = purchase.div(new Big(1).plus((next() - 0.5) * 0.005));
-    figures.push({ daysAgo, purchase });
+    points.push({ daysAgo, purchase });
   }
-  figures.reverse();
   const popr = rate.popr;
-  const at = (f: (typeof figures)[number]) =>
-    f.daysAgo === 0
-      ? { ratePurchase: rate.rate_purchase, rateSale: rate.rate_sale, popr }
-      : { ratePurchase: f.purchase.toFixed(4), rateSale: f.purchase.times(spread).toFixed(4), popr };
-  return figures.map((f, i) => ({
-    branchId: rate.branch_id,
-    currency: rate.currency_code,
-    before: i === 0 ? null : at(figures[i - 1]!),
-    after: at(f),
-    ...SEED_ACTOR,
-    source: 'seed',
-    changedAt: new Date(now.getTime() - f.daysAgo * DAY_MS).toISOString(),
+  return points.reverse().map(({ daysAgo, purchase: p }) => ({
+    daysAgo,
+    figures: Object.freeze(
+      daysAgo === 0
+        ? { ratePurchase: rate.rate_purchase, rateSale: rate.rate_sale, popr }
+        : { ratePurchase: p.toFixed(4), rateSale: p.times(spread).toFixed(4), popr },
+    ),
   }));
 }
