@@ -1,5 +1,6 @@
-// Runs before `npm ci`/`npm install`, `npm start`, `npm run serve` and `npm test` (package.json's pre-
-// scripts). Under an older Node the native addons (built for 24) and the built server crash with a
+// Runs before `npm start`, `npm run serve` and `npm test` (package.json's pre-scripts; `npm ci` is
+// refused earlier by .npmrc's engine-strict, whose message prints package.json's engines, command
+// included). Under an older Node the native addons (built for 24) and the built server crash with a
 // segmentation fault; this says what to do instead, in one line. Kept to syntax every Node since 12
 // parses, so the old Node it is meant for can run it.
 import { readFileSync } from 'node:fs';
