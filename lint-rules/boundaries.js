@@ -11,14 +11,18 @@ import path from 'node:path';
  *    sit below the modules, which use them. The app layer that composes modules is app.ts, server.ts,
  *    the CLIs in db/ and db/seed (which fills the tables through the modules' public functions);
  *  - nothing but the app layer and tests imports db/seed.
- * Web (apps/web/src): a feature never reaches another feature's folder, and staff/ and features/
- * never import each other.
+ * Web (apps/web/src): a feature never reaches another feature's folder, staff/ and features/
+ * never import each other, and components/ and lib/ sit below all of them: they never import a
+ * feature, the staff app or the app layer that composes them (a shared widget that needs a
+ * feature's code is a feature's widget).
  */
 const ROOT = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const SERVER = path.join(ROOT, 'apps/server/src');
 const WEB = path.join(ROOT, 'apps/web/src');
 const SERVER_ENTRIES = new Set(['app.ts', 'server.ts', 'db/cli.ts', 'db/backup-cli.ts']);
 const BELOW_MODULES = new Set(['lib', 'core', 'db', 'plugins']);
+const WEB_BELOW = new Set(['components', 'lib']);
+const WEB_ABOVE = new Set(['features', 'staff', 'app']);
 
 const inside = (dir, file) => {
   const rel = path.relative(dir, file);
@@ -55,6 +59,7 @@ function webProblem(from, to) {
   if (fromFeature && toFeature && fromFeature !== toFeature) return 'featureToFeature';
   if (from[0] === 'staff' && to[0] === 'features') return 'staffFeatures';
   if (from[0] === 'features' && to[0] === 'staff') return 'staffFeatures';
+  if (WEB_BELOW.has(from[0]) && WEB_ABOVE.has(to[0])) return 'sharedBelow';
   return null;
 }
 
@@ -73,6 +78,8 @@ export const boundariesPlugin = {
           featureToFeature: 'Features do not import each other: move what both need to components/ui or lib.',
           staffFeatures:
             'The staff app and the public features never import each other: share through components/ui or lib.',
+          sharedBelow:
+            'components/ and lib/ sit below the features, the staff app and the app layer, and never import them.',
         },
       },
       create(context) {
