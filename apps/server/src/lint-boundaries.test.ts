@@ -49,6 +49,17 @@ describe('server layers', () => {
     expect(messages).toEqual([]);
   });
 
+  it("lets a test anywhere import a module's files directly (a face never exports for tests)", async () => {
+    const code =
+      "import { findIssued } from '../einvoicing/repository.js';\nexport const planted = findIssued;\n";
+    expect(boundaryErrors(await rulesFor('apps/server/src/modules/invoices/planted.test.ts', code))).toEqual(
+      [],
+    );
+    expect(boundaryErrors(await rulesFor('apps/server/src/modules/invoices/planted.ts', code))).toHaveLength(
+      1,
+    );
+  });
+
   it('refuses lib/ and plugins/ importing modules, even through an index.ts', async () => {
     const code =
       "import { writeAudit } from '../modules/staff/index.js';\nexport const planted = writeAudit;\n";
