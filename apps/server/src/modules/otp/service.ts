@@ -175,8 +175,7 @@ async function verifyCode({ db, now, onCompare, hash }: OtpDeps, { purpose, subj
   const row = await db
     .selectFrom('otp_codes')
     .selectAll()
-    .where('purpose', '=', purpose)
-    .where('subject', '=', subject)
+    .where((eb) => eb.and({ purpose, subject }))
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
