@@ -6,19 +6,25 @@ import path from 'node:path';
  * slips past the way a regex over the specifier text did.
  *
  * Server (apps/server/src):
- *  - a module is reached from outside only through its index.ts (its public face);
+ *  - a module is reached from outside only through its index.ts (its public face), so the face
+ *    lists what other modules and the app layer use; tests reach any module's files directly
+ *    (a name exported only for a test would widen the face for nobody);
  *  - lib/, core/, config, db/ (its migrations and schema) and plugins/ never import modules/: they
  *    sit below the modules, which use them. The app layer that composes modules is app.ts, server.ts,
  *    the CLIs in db/ and db/seed (which fills the tables through the modules' public functions);
  *  - nothing but the app layer and tests imports db/seed.
- * Web (apps/web/src): a feature never reaches another feature's folder, and staff/ and features/
- * never import each other.
+ * Web (apps/web/src): a feature never reaches another feature's folder, staff/ and features/
+ * never import each other, and components/ and lib/ sit below all of them: they never import a
+ * feature, the staff app or the app layer that composes them (a shared widget that needs a
+ * feature's code is a feature's widget).
  */
 const ROOT = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const SERVER = path.join(ROOT, 'apps/server/src');
 const WEB = path.join(ROOT, 'apps/web/src');
 const SERVER_ENTRIES = new Set(['app.ts', 'server.ts', 'db/cli.ts', 'db/backup-cli.ts']);
 const BELOW_MODULES = new Set(['lib', 'core', 'db', 'plugins']);
+const WEB_BELOW = new Set(['components', 'lib']);
+const WEB_ABOVE = new Set(['features', 'staff', 'app']);
 
 const inside = (dir, file) => {
   const rel = path.relative(dir, file);
@@ -43,7 +49,8 @@ function serverProblem(from, to) {
   if (to[0] === 'modules' && to.length > 2) {
     if (source.layer === 'below') return 'belowModules';
     const sameModule = source.module === to[1];
-    if (!sameModule && !(to.length === 3 && /^index\.(js|ts)$/.test(to[2]))) return 'moduleFace';
+    const face = to.length === 3 && /^index\.(js|ts)$/.test(to[2]);
+    if (!sameModule && !face && source.layer !== 'test') return 'moduleFace';
   }
   if (to[0] === 'db' && to[1] === 'seed' && !['app', 'test', 'seed'].includes(source.layer)) return 'seed';
   return null;
@@ -55,6 +62,7 @@ function webProblem(from, to) {
   if (fromFeature && toFeature && fromFeature !== toFeature) return 'featureToFeature';
   if (from[0] === 'staff' && to[0] === 'features') return 'staffFeatures';
   if (from[0] === 'features' && to[0] === 'staff') return 'staffFeatures';
+  if (WEB_BELOW.has(from[0]) && WEB_ABOVE.has(to[0])) return 'sharedBelow';
   return null;
 }
 
@@ -73,6 +81,8 @@ export const boundariesPlugin = {
           featureToFeature: 'Features do not import each other: move what both need to components/ui or lib.',
           staffFeatures:
             'The staff app and the public features never import each other: share through components/ui or lib.',
+          sharedBelow:
+            'components/ and lib/ sit below the features, the staff app and the app layer, and never import them.',
         },
       },
       create(context) {

@@ -13,6 +13,7 @@ import { customerAuthPlugin, customerAuthRoutes } from './modules/customer-auth/
 import { customerFormsRoutes, customerFormsStaffRoutes } from './modules/customer-forms/index.js';
 import { seedDemoCareers } from './db/seed/careers.js';
 import { demoDataStep } from './db/seed/demo-guard.js';
+import { seedDemoReports } from './db/seed/einvoice-reports.js';
 import { healthRoutes } from './modules/health/index.js';
 import { hrRoutes } from './modules/hr/index.js';
 import {
@@ -20,7 +21,6 @@ import {
   einvoicingPlugin,
   issueDueDocuments,
   loadWebsiteEgsUnit,
-  seedDemoReports,
 } from './modules/einvoicing/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { otpPlugin } from './modules/otp/index.js';

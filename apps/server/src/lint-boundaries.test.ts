@@ -25,6 +25,11 @@ beforeAll(async () => {
     'apps/server/src/lib/warm-up.ts',
     "import { withoutNul } from './text.js';\nexport const w = withoutNul;\n",
   );
+  // The web's first file loads its own plugins (react-hooks, jsx-a11y) and project: the same reason.
+  await rulesFor(
+    'apps/web/src/components/ui/warm-up.tsx',
+    "import { useLanguage } from '../../lib/use-language';\nexport const w = useLanguage;\n",
+  );
 });
 
 describe('server layers', () => {
@@ -42,6 +47,17 @@ describe('server layers', () => {
       "import { writeAudit } from '../staff/index.js';\nimport { storeContactMessage } from './repository.js';\nexport const planted = [writeAudit, storeContactMessage];\n",
     );
     expect(messages).toEqual([]);
+  });
+
+  it("lets a test anywhere import a module's files directly (a face never exports for tests)", async () => {
+    const code =
+      "import { findIssued } from '../einvoicing/repository.js';\nexport const planted = findIssued;\n";
+    expect(boundaryErrors(await rulesFor('apps/server/src/modules/invoices/planted.test.ts', code))).toEqual(
+      [],
+    );
+    expect(boundaryErrors(await rulesFor('apps/server/src/modules/invoices/planted.ts', code))).toHaveLength(
+      1,
+    );
   });
 
   it('refuses lib/ and plugins/ importing modules, even through an index.ts', async () => {
@@ -89,6 +105,56 @@ describe('web boundaries', () => {
     expect(
       boundaryErrors(await rulesFor('apps/web/src/features/tickets/routes/planted.ts', intoStaff)),
     ).toHaveLength(1);
+  });
+});
+
+describe('shared web code below the features', () => {
+  it('refuses components/ui and lib importing a feature, the staff app or the app layer', async () => {
+    const intoFeature =
+      "import { planted } from '../../features/tickets/api/get-ticket';\nexport const x = planted;\n";
+    for (const file of ['apps/web/src/components/ui/planted.tsx', 'apps/web/src/lib/planted/planted.ts']) {
+      expect(boundaryErrors(await rulesFor(file, intoFeature))).toEqual([
+        expect.stringContaining('components/ and lib/ sit below'),
+      ]);
+    }
+    const intoStaff = "import { planted } from '../staff/format';\nexport const x = planted;\n";
+    expect(boundaryErrors(await rulesFor('apps/web/src/lib/planted.ts', intoStaff))).toHaveLength(1);
+    const intoApp = "import { planted } from '../../app/planted';\nexport const x = planted;\n";
+    expect(boundaryErrors(await rulesFor('apps/web/src/components/ui/planted.ts', intoApp))).toHaveLength(1);
+  });
+
+  it('accepts components/ui importing lib and the shared package', async () => {
+    const code =
+      "import { useLanguage } from '../../lib/use-language';\nimport { isRtl } from '@waha/shared';\nexport const x = [useLanguage, isRtl];\n";
+    expect(boundaryErrors(await rulesFor('apps/web/src/components/ui/planted.ts', code))).toEqual([]);
+  });
+});
+
+describe('function size', () => {
+  const longFunction = (lines: number) =>
+    `export function planted(): number {\n  let total = 0;\n${'  total += 1;\n'.repeat(lines - 4)}  return total;\n}\n`;
+  const sizeErrors = (messages: string[]) => messages.filter((m) => m.startsWith('max-lines-per-function:'));
+
+  it('refuses a 90-line server function, a web one and a shared one; accepts 80 lines', async () => {
+    for (const file of [
+      'apps/server/src/modules/contact/planted.ts',
+      'apps/web/src/features/tickets/planted.ts',
+      'packages/shared/src/planted.ts',
+    ]) {
+      expect(sizeErrors(await rulesFor(file, longFunction(90)))).toHaveLength(1);
+    }
+    expect(
+      sizeErrors(await rulesFor('apps/server/src/modules/contact/planted.ts', longFunction(80))),
+    ).toEqual([]);
+  });
+
+  it('lets tests and the seed be long', async () => {
+    for (const file of [
+      'apps/server/src/modules/contact/planted.test.ts',
+      'apps/server/src/db/seed/planted.ts',
+    ]) {
+      expect(sizeErrors(await rulesFor(file, longFunction(90)))).toEqual([]);
+    }
   });
 });
 

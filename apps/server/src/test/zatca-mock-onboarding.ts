@@ -1,6 +1,8 @@
 import { generateKeyPairSync, randomBytes, type X509Certificate } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { invoiceHash, issueCertificate, readCsr, X509_OID, x509Name } from '../modules/einvoicing/index.js';
+import { readCsr } from '../modules/einvoicing/csr.js';
+import { invoiceHash } from '../modules/einvoicing/hash.js';
+import { issueCertificate, OID as X509_OID, name as x509Name } from '../modules/einvoicing/x509.js';
 
 type Answer = [status: number, body: unknown];
 

@@ -4,13 +4,11 @@
  * a parser), one name cleaner, writes ordered file-then-row, and one way to send a file back.
  * Limits come from UPLOAD_RULES in packages/shared.
  */
-export { collectParts, multipartRefusal, type CollectSpec, type ReceivedFile } from './collect.js';
-export { EXTENSION_OF, judgeFile, type JudgedFile, type Judgement } from './judge.js';
-export { judgeFiles, type AcceptedFile, type FileProblem, type JudgeSpec } from './judge-files.js';
-export { IMAGE_WIDTHS, reencodeImage, webVariants, type ImageVariant } from './images.js';
-export { checkPdf, type PdfVerdict } from './pdf.js';
-export { containsMarkup } from './markup.js';
+export { collectParts, type ReceivedFile } from './collect.js';
+export { judgeFile } from './judge.js';
+export { judgeFiles, type AcceptedFile, type FileProblem } from './judge-files.js';
+export { webVariants } from './images.js';
 export { safeFileName } from './names.js';
-export { refuse, uploadRefused, type UploadArea, type UploadRefusal } from './refusal.js';
+export { refuse, uploadRefused } from './refusal.js';
 export { sendStoredFile } from './send.js';
 export { storeThenCommit, type FileToStore } from './store.js';

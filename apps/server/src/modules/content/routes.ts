@@ -22,8 +22,14 @@ import { contentStaffRoutes } from './staff-routes.js';
 import { requestLanguage } from '../../lib/messages.js';
 import type { ContentReader } from './reader.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import type { ZodApp } from '../../lib/zod-app.js';
 
 const errors = errorResponses(400, 404);
+
+const found = <T>(value: T | null): T => {
+  if (value === null) throw new AppError(404, 'not_found');
+  return value;
+};
 
 /**
  * Read-only site content: what the home page and the informational pages show, through the same
@@ -40,12 +46,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentReader; cach
       reply.header('cache-control', `public, max-age=${cacheSeconds}`);
     }
   });
-  const found = <T>(value: T | null): T => {
-    if (value === null) throw new AppError(404, 'not_found');
-    return value;
-  };
   await app.register(contentStaffRoutes);
+  mediaRoute(app);
+  homeRoutes(app, content);
+  pageRoutes(app, content);
+};
 
+/** Uploaded images by their storage key. */
+function mediaRoute(app: ZodApp) {
   app.get(
     '/api/media/:key',
     {
@@ -65,7 +73,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentReader; cach
         .send(file.bytes);
     },
   );
+}
 
+/** What the home page shows: banners, news, partners and branches. */
+function homeRoutes(app: ZodApp, content: ContentReader) {
   app.get(
     '/api/banners',
     { schema: { summary: 'Home page banners', response: { 200: BannersResponseSchema } } },
@@ -125,7 +136,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentReader; cach
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );
+}
 
+/** The informational pages: questions, offers, tutorials and the pages by slug. */
+function pageRoutes(app: ZodApp, content: ContentReader) {
   app.get(
     '/api/faqs',
     { schema: { summary: 'Frequently asked questions', response: { 200: FaqsResponseSchema } } },
@@ -161,4 +175,4 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentReader; cach
     },
     async (request) => found(await content.page(request.params.slug)),
   );
-};
+}

@@ -21,6 +21,7 @@ import { clearCustomerCookie, setCustomerCookie } from './plugin.js';
 import { hasFormsToSee } from './repository.js';
 import { createCustomerSession, endCustomerSession } from './sessions.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import type { ZodApp } from '../../lib/zod-app.js';
 
 const WINDOW = 15 * 60 * 1000;
 /** PRODUCT.md section 11: login has its own limits, per client and per ID tried. */
@@ -49,6 +50,12 @@ async function loginCustomer(request: FastifyRequest, login: Login) {
 
 /** SPEC.md section 7: login by ID and phone, a code, auth-check and signout. */
 export const customerAuthRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  loginRoutes(app, config);
+  sessionRoutes(app, config);
+};
+
+/** The two steps of a login: ID and phone (a code is texted), then the code (a session starts). */
+function loginRoutes(app: ZodApp, config: AppConfig) {
   app.post(
     '/api/auth/forms/login',
     {
@@ -101,7 +108,10 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
       return { success: true as const };
     },
   );
+}
 
+/** Asking about the session, and ending it. */
+function sessionRoutes(app: ZodApp, config: AppConfig) {
   app.get(
     '/api/auth/forms/auth-check',
     {
@@ -137,4 +147,4 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
       return { success: true as const };
     },
   );
-};
+}

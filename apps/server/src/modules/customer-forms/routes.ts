@@ -30,6 +30,7 @@ import { formSubmissionStaffRoutes } from './staff-submissions.js';
 import { formReviewStaffRoutes } from './staff-review.js';
 import { readSubmission, storeSubmission } from './submit.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import type { ZodApp } from '../../lib/zod-app.js';
 
 // An address that cannot name a form (`/forms/nope/xyz`) is a form not found (404), as an unknown
 // one is, not a 400: the page then says "form not found", not "could not load, try again". Path
@@ -76,7 +77,12 @@ export const customerFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Limits per call from UPLOAD_RULES.forms (lib/uploads collectParts).
   await app.register(multipart);
+  listRoutes(app);
+  fillRoutes(app);
+};
 
+/** What the customer reads: the forms waiting, the completed ones, and a completed one's file. */
+function listRoutes(app: ZodApp) {
   app.get(
     '/api/forms',
     {
@@ -140,7 +146,10 @@ export const customerFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+}
 
+/** A form to fill: its fields, and its submission. */
+function fillRoutes(app: ZodApp) {
   app.get(
     '/api/forms/:formId/:clientFormId',
     {
@@ -187,7 +196,7 @@ export const customerFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { clientFormId: form.id, completedAt };
     },
   );
-};
+}
 
 /** The forms desk (role `forms`), guarded by the staff permission table. */
 export const customerFormsStaffRoutes: FastifyPluginAsyncZod = async (app) => {

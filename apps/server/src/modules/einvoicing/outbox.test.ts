@@ -36,7 +36,7 @@ describe(`reporting to ZATCA (${TEST_ENGINE})`, () => {
     expect(await t.app.einvoicing.reportDue()).toBe(0);
     expect(mock.requests).toHaveLength(0);
     const statuses = await t.app.db.selectFrom('einvoice_reports').select('status').execute();
-    // The demo seed's made-up answers aside (demo-reports.ts), every row waits for a CSID.
+    // The demo seed's made-up answers aside (db/seed/einvoice-reports.ts), every row waits for a CSID.
     expect(statuses.filter((s) => s.status === 'not_configured').length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s.status === 'pending' || s.status === 'reported')).toHaveLength(0);
   });

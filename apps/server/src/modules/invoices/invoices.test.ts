@@ -8,7 +8,10 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTransaction, randomIp } from '../../test/core-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { decodeQr, findIssued, invoiceHash, listChain, WEBSITE_EGS_ID } from '../einvoicing/index.js';
+import { WEBSITE_EGS_ID } from '../einvoicing/egs.js';
+import { invoiceHash } from '../einvoicing/hash.js';
+import { decodeQr } from '../einvoicing/qr.js';
+import { findIssued, listChain } from '../einvoicing/repository.js';
 import { INVOICE_LIMITS } from './routes.js';
 
 // jsqr is CommonJS: the default import is the function itself at run time, typed as a namespace.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeTransaction, randomIp } from '../../test/core-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { findIssued } from '../einvoicing/index.js';
+import { findIssued } from '../einvoicing/repository.js';
 
 let t: TestApp;
 beforeAll(async () => {

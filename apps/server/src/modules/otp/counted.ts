@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import type { AppMetrics } from '../../plugins/metrics-registry.js';
-import { OtpLimitError, type OtpService } from './service.js';
+import { OtpLimitError } from './caps.js';
+import type { OtpService } from './service.js';
 
 /**
  * The code service, counted: a code handed to the SMS sender, a code that could not be sent (the

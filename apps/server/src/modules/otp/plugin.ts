@@ -7,7 +7,8 @@ import { ConfigError, type AppConfig } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { countedOtp } from './counted.js';
 import { listDevOutbox } from './repository.js';
-import { createOtpService, OtpLimitError, type OtpService } from './service.js';
+import { OtpLimitError } from './caps.js';
+import { createOtpService, type OtpService } from './service.js';
 import { consoleSms, httpSms, type SmsSender } from './sms.js';
 
 declare module 'fastify' {

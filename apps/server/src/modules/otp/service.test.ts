@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../lib/app-error.js';
 import { randomNationalId } from '../../test/core-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createOtpService, OtpLimitError, type OtpService } from './service.js';
+import { OtpLimitError } from './caps.js';
+import { createOtpService, type OtpService } from './service.js';
 import type { SmsMessage, SmsSender } from './sms.js';
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import {
   targetAlreadyMet,
   type RateAlertForm,
 } from '@waha/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { rateLimit } from '../../plugins/limiter.js';
@@ -23,6 +23,7 @@ import { withRetryAfter } from '../otp/index.js';
 import { activeAlertsOf, activeCount, createAlert, currentRate, endAlert, findAlert } from './repository.js';
 import { alertIdOf } from './stop-link.js';
 import { alertView } from './view.js';
+import type { ZodApp } from '../../lib/zod-app.js';
 
 const WINDOW = 15 * 60 * 1000;
 /** Per client address, beside the code's own per-phone caps (PRODUCT.md section 4). */
@@ -58,10 +59,23 @@ export const rateAlertRoutes: FastifyPluginAsyncZod<{ secret: string; digestTime
   { secret, digestTime },
 ) => {
   const client = rateLimit(RATE_ALERT_LIMITS.client);
-  const codes = [client, rateLimit(RATE_ALERT_LIMITS.clientCodes)];
-  const issue = (subject: string, phone: string, language: RateAlertForm['language']) =>
-    app.otp.issue({ purpose: 'rate-alert', subject, person: phone, phone, language });
+  const limits = { client, codes: [client, rateLimit(RATE_ALERT_LIMITS.clientCodes)] };
+  setAlertRoutes(app, limits, secret, digestTime);
+  ownAlertRoutes(app, limits, secret);
+  stopRoutes(app, limits, secret);
+};
 
+/** The per-client limits: every call, and the calls that text a code. */
+interface Limits {
+  client: preHandlerAsyncHookHandler;
+  codes: preHandlerAsyncHookHandler[];
+}
+
+const issue = (app: ZodApp, subject: string, phone: string, language: RateAlertForm['language']) =>
+  app.otp.issue({ purpose: 'rate-alert', subject, person: phone, phone, language });
+
+/** Setting an alert: the digest time the form names, a code to the phone, then the alert. */
+function setAlertRoutes(app: ZodApp, { client, codes }: Limits, secret: string, digestTime: string) {
   app.get(
     '/api/rate-alerts/settings',
     {
@@ -86,7 +100,7 @@ export const rateAlertRoutes: FastifyPluginAsyncZod<{ secret: string; digestTime
     async (request, reply) => {
       const form = request.body;
       await checkForm(app, form);
-      return issue(`alert:${form.phone}`, form.phone, form.language).catch((e: unknown) =>
+      return issue(app, `alert:${form.phone}`, form.phone, form.language).catch((e: unknown) =>
         withRetryAfter(reply, e),
       );
     },
@@ -116,7 +130,10 @@ export const rateAlertRoutes: FastifyPluginAsyncZod<{ secret: string; digestTime
       return { alert: alertView(secret, alert), active };
     },
   );
+}
 
+/** A phone's own alerts, listed after a code to it. */
+function ownAlertRoutes(app: ZodApp, { client, codes }: Limits, secret: string) {
   app.post(
     '/api/rate-alerts/mine/code',
     {
@@ -129,7 +146,7 @@ export const rateAlertRoutes: FastifyPluginAsyncZod<{ secret: string; digestTime
     },
     async (request, reply) => {
       const { phone, language } = request.body;
-      return issue(`list:${phone}`, phone, language).catch((e: unknown) => withRetryAfter(reply, e));
+      return issue(app, `list:${phone}`, phone, language).catch((e: unknown) => withRetryAfter(reply, e));
     },
   );
 
@@ -149,22 +166,26 @@ export const rateAlertRoutes: FastifyPluginAsyncZod<{ secret: string; digestTime
       return { items: (await activeAlertsOf(app.db, phone)).map((a) => alertView(secret, a)) };
     },
   );
+}
 
+const stopView = (
+  alert: { branch_id: number; currency_code: string; kind: 'target' | 'digest' },
+  active: boolean,
+) => ({
+  branch: Number(alert.branch_id),
+  currency: alert.currency_code,
+  kind: alert.kind,
+  active,
+});
+
+/** Stopping an alert by its signed token, no login: what the link names, then the stop. */
+function stopRoutes(app: ZodApp, { client }: Limits, secret: string) {
   const byToken = async (token: string) => {
     const id = alertIdOf(secret, token);
     const alert = id ? await findAlert(app.db, id) : undefined;
     if (!alert) throw new AppError(403, 'rate_alert_link_invalid');
     return alert;
   };
-  const stopView = (
-    alert: { branch_id: number; currency_code: string; kind: 'target' | 'digest' },
-    active: boolean,
-  ) => ({
-    branch: Number(alert.branch_id),
-    currency: alert.currency_code,
-    kind: alert.kind,
-    active,
-  });
 
   app.post(
     '/api/rate-alerts/stop/check',
@@ -198,4 +219,4 @@ export const rateAlertRoutes: FastifyPluginAsyncZod<{ secret: string; digestTime
       return stopView(alert, false);
     },
   );
-};
+}

@@ -20,6 +20,7 @@ import { withRetryAfter } from '../otp/index.js';
 import { findRequest } from './repository.js';
 import { confirmRequest, requestCode, type RemittanceForm } from './service.js';
 import { buildStatementData, statementLinkValid, statementUrl } from './statement.js';
+import type { ZodApp } from '../../lib/zod-app.js';
 
 const WINDOW = 15 * 60 * 1000;
 /** Per client: lookups (code requests and confirmations together) and code requests alone. */
@@ -48,57 +49,65 @@ const StatementQuerySchema = z.object({ expires: z.coerce.number().int(), token:
 
 export const remittanceRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(remittanceStaffRoutes);
-  const deps = { db: app.db, otp: app.otp };
-
   for (const service of Object.keys(REMITTANCE_FORM_SCHEMAS) as RemittanceService[]) {
-    const FormSchema = REMITTANCE_FORM_SCHEMAS[service] as z.ZodType<RemittanceForm>;
-
-    app.post(
-      `/api/remittance/${service}/code`,
-      {
-        schema: {
-          summary: `Checks a ${service} request against the core records and texts a code to the sender`,
-          body: FormSchema,
-          response: {
-            200: OtpSentSchema,
-            400: ErrorEnvelopeSchema,
-            409: ErrorEnvelopeSchema,
-            429: ErrorEnvelopeSchema,
-          },
-        },
-        preHandler: [rateLimit(REMITTANCE_LIMITS.client), rateLimit(REMITTANCE_LIMITS.clientCodes)],
-      },
-      async (request, reply) => {
-        await limitSubjects(request, reply, request.body);
-        return requestCode(deps, service, request.body, requestLanguage(request)).catch((error: unknown) =>
-          withRetryAfter(reply, error),
-        );
-      },
-    );
-
-    app.post(
-      `/api/remittance/${service}/confirm`,
-      {
-        schema: {
-          summary: `Confirms a ${service} request with the code and stores it`,
-          body: remittanceConfirmSchema(FormSchema),
-          response: { 200: RemittanceConfirmedSchema, 400: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
-        },
-        preHandler: rateLimit(REMITTANCE_LIMITS.client),
-      },
-      async (request, reply) => {
-        const { form, code } = request.body;
-        await limitSubjects(request, reply, form);
-        const confirmed = await confirmRequest(deps, service, form, code, requestLanguage(request));
-        if (service !== 'statement') return confirmed;
-        return {
-          ...confirmed,
-          statementUrl: statementUrl(config.sessionSecret, confirmed.reference, new Date()),
-        };
-      },
-    );
+    serviceRoutes(app, config, service);
   }
+  statementRoute(app, config);
+};
 
+/** One service's two steps: a code to the sender on record, then the confirmed request. */
+function serviceRoutes(app: ZodApp, config: AppConfig, service: RemittanceService) {
+  const deps = { db: app.db, otp: app.otp };
+  const FormSchema = REMITTANCE_FORM_SCHEMAS[service] as z.ZodType<RemittanceForm>;
+
+  app.post(
+    `/api/remittance/${service}/code`,
+    {
+      schema: {
+        summary: `Checks a ${service} request against the core records and texts a code to the sender`,
+        body: FormSchema,
+        response: {
+          200: OtpSentSchema,
+          400: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
+      },
+      preHandler: [rateLimit(REMITTANCE_LIMITS.client), rateLimit(REMITTANCE_LIMITS.clientCodes)],
+    },
+    async (request, reply) => {
+      await limitSubjects(request, reply, request.body);
+      return requestCode(deps, service, request.body, requestLanguage(request)).catch((error: unknown) =>
+        withRetryAfter(reply, error),
+      );
+    },
+  );
+
+  app.post(
+    `/api/remittance/${service}/confirm`,
+    {
+      schema: {
+        summary: `Confirms a ${service} request with the code and stores it`,
+        body: remittanceConfirmSchema(FormSchema),
+        response: { 200: RemittanceConfirmedSchema, 400: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
+      },
+      preHandler: rateLimit(REMITTANCE_LIMITS.client),
+    },
+    async (request, reply) => {
+      const { form, code } = request.body;
+      await limitSubjects(request, reply, form);
+      const confirmed = await confirmRequest(deps, service, form, code, requestLanguage(request));
+      if (service !== 'statement') return confirmed;
+      return {
+        ...confirmed,
+        statementUrl: statementUrl(config.sessionSecret, confirmed.reference, new Date()),
+      };
+    },
+  );
+}
+
+/** The PDF statement of a confirmed request, behind its short-lived signed link. */
+function statementRoute(app: ZodApp, config: AppConfig) {
   app.get(
     '/api/remittance/statements/:file',
     {
@@ -133,4 +142,4 @@ export const remittanceRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
         .send(pdf);
     },
   );
-};
+}

@@ -31,6 +31,7 @@ import {
 import { countPastTarget, customerPhone, findResponseFile } from './repository.js';
 import { ticketStaffRoutes } from './staff-routes.js';
 import { fileLinkValid, readTicketUploads } from './uploads.js';
+import type { ZodApp } from '../../lib/zod-app.js';
 
 const WINDOW = 15 * 60 * 1000;
 /** Per client (PRODUCT.md section 11): submissions, lookups and code requests. */
@@ -65,8 +66,15 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   const secret = config.sessionSecret;
   app.metrics.readOnScrape('ticketsPastTarget', () => countPastTarget(app.db));
 
-  // Only the submission parses multipart, in its own scope.
-  await app.register(async (scope) => {
+  await submitRoute(app);
+  lookupRoutes(app, secret);
+  answerRoutes(app, secret);
+  fileRoute(app, secret);
+};
+
+/** A new ticket, with up to three files: only the submission parses multipart, in its own scope. */
+function submitRoute(app: ZodApp) {
+  return app.register(async (scope) => {
     await scope.register(multipart);
     scope.post(
       '/api/tickets',
@@ -92,7 +100,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       },
     );
   });
+}
 
+/** The status check, and the codes that confirm an answer or a review. */
+function lookupRoutes(app: ZodApp, secret: string) {
   app.post(
     '/api/tickets/status',
     {
@@ -136,7 +147,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       },
     );
   }
+}
 
+/** The customer's answers on a ticket: a reply to the note, the resolution, and the review. */
+function answerRoutes(app: ZodApp, secret: string) {
   app.post(
     '/api/tickets/reply',
     {
@@ -193,7 +207,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       return ticketView(app, secret, requestId, nationalId);
     },
   );
+}
 
+/** A response file of a ticket, behind its short-lived signed link. */
+function fileRoute(app: ZodApp, secret: string) {
   app.get(
     '/api/tickets/files/:id',
     {
@@ -219,4 +236,4 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       });
     },
   );
-};
+}

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connection.js';
-import { WEBSITE_EGS_ID } from './egs.js';
+import type { Db } from '../connection.js';
+import { WEBSITE_EGS_ID } from '../../modules/einvoicing/index.js';
 
 /** Marked as demo in the text itself: these answers were never given by ZATCA. */
 const DEMO = '(demo, not from ZATCA)';
