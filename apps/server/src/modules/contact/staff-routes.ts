@@ -38,6 +38,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/contact-messages',
     {
+      config: { permission: 'contact.read' },
       schema: {
         summary: 'Contact messages, newest first',
         querystring: StaffListQuerySchema,
@@ -53,6 +54,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/contact-messages.csv',
     {
+      config: { permission: 'contact.read' },
       schema: {
         summary: 'The filtered contact messages as CSV',
         querystring: StaffListQuerySchema,
@@ -82,6 +84,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/contact-messages/handled',
     {
+      config: { permission: 'contact.write' },
       schema: {
         summary: 'Mark several messages handled (or not) in one go',
         body: ContactBulkHandledSchema,
@@ -99,6 +102,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/contact-messages/:id',
     {
+      config: { permission: 'contact.read' },
       schema: {
         summary: 'One contact message',
         params: IdParams,
@@ -111,6 +115,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/contact-messages/:id/handled',
     {
+      config: { permission: 'contact.write' },
       schema: {
         summary: 'Mark a message handled (or not)',
         params: IdParams,

@@ -48,6 +48,7 @@ export function deskRoutes<Row, Edit extends z.ZodType, View extends z.ZodType>(
     app.get(
       desk.path,
       {
+        config: { permission: 'content.read' },
         schema: {
           summary: `The ${desk.noun} list, paged and sorted`,
           querystring: StaffListQuerySchema,
@@ -62,7 +63,10 @@ export function deskRoutes<Row, Edit extends z.ZodType, View extends z.ZodType>(
 
     app.post(
       desk.path,
-      { schema: { summary: `Add a ${desk.noun}`, body: edit, response: created } },
+      {
+        config: { permission: 'content.write' },
+        schema: { summary: `Add a ${desk.noun}`, body: edit, response: created },
+      },
       async (request, reply) => {
         const columns = { ...desk.insertDefaults, ...desk.toColumns(request.body as z.output<Edit>) };
         const id = await repo.create(auditContext(request), columns, request.body);
@@ -74,6 +78,7 @@ export function deskRoutes<Row, Edit extends z.ZodType, View extends z.ZodType>(
     app.put(
       `${desk.path}/:id`,
       {
+        config: { permission: 'content.write' },
         schema: {
           summary: `Edit a ${desk.noun}`,
           params: IdParamsSchema,
@@ -100,6 +105,7 @@ export function deskRoutes<Row, Edit extends z.ZodType, View extends z.ZodType>(
       app.post(
         `${desk.path}/:id/publish`,
         {
+          config: { permission: 'content.write' },
           schema: {
             summary: `Publish or unpublish a ${desk.noun}`,
             params: IdParamsSchema,
@@ -127,6 +133,7 @@ export function deskRoutes<Row, Edit extends z.ZodType, View extends z.ZodType>(
       app.delete(
         `${desk.path}/:id`,
         {
+          config: { permission: 'content.write' },
           schema: {
             summary: `Remove a ${desk.noun} (kept in the audit log)`,
             params: IdParamsSchema,

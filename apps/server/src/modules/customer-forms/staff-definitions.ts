@@ -49,6 +49,7 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/forms/definitions',
     {
+      config: { permission: 'forms.read' },
       schema: {
         summary: 'Form definitions, sorted and paged (`active=true` for those that may be given)',
         querystring: DefinitionListQuery,
@@ -64,6 +65,7 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/forms/definitions',
     {
+      config: { permission: 'forms.write' },
       schema: {
         summary: 'Define a new form',
         body: FormDefinitionCreateSchema,
@@ -80,6 +82,7 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/forms/definitions/:id',
     {
+      config: { permission: 'forms.write' },
       schema: {
         summary: "Change a form's titles, fields or availability",
         params: IdParams,
@@ -101,6 +104,7 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/forms/assignments',
     {
+      config: { permission: 'forms.write' },
       schema: {
         summary: 'Give a form to one customer or many (pasted national IDs)',
         body: FormAssignSchema,

@@ -30,6 +30,7 @@ export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/forms/submissions/:id/status',
     {
+      config: { permission: 'forms.write' },
       schema: {
         summary:
           'Review a submission: under review, approved, or rejected with a reason (SMS to the customer)',
@@ -72,6 +73,7 @@ export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/forms/submissions/:id/result',
     {
+      config: { permission: 'forms.write' },
       schema: {
         summary:
           'Attach the result file (PDF, PNG or JPG by content, at most 2 MB) the customer may download',

@@ -35,6 +35,7 @@ export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/hr/applications/:id/status',
     {
+      config: { permission: 'hr.write' },
       schema: {
         summary: 'Move an application in the pipeline (recorded as an event and in the audit log)',
         params: ApplicationParams,
@@ -55,6 +56,7 @@ export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/hr/applications/:id/notes',
     {
+      config: { permission: 'hr.write' },
       schema: {
         summary: 'Add an internal note (never shown to the applicant)',
         params: ApplicationParams,
@@ -74,6 +76,7 @@ export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/hr/applications/:id/evaluations',
     {
+      config: { permission: 'hr.write' },
       schema: {
         summary: 'Link an interview evaluation to this application',
         params: ApplicationParams,
@@ -93,6 +96,7 @@ export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/hr/evaluations',
     {
+      config: { permission: 'hr.read' },
       schema: {
         summary: 'Interview evaluations, newest first (the 100 latest), to read or link',
         querystring: z.object({ unlinked: z.enum(['true', 'false']).optional() }),
@@ -108,6 +112,7 @@ export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/hr/evaluations/:id/signature',
     {
+      config: { permission: 'hr.read' },
       schema: { summary: "The interviewer's drawn signature (PNG)", params: ApplicationParams },
     },
     async (request, reply) => {

@@ -31,6 +31,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
   app.get(
     '/api/staff/rates/:branchId',
     {
+      config: { permission: 'rates.read' },
       schema: {
         summary: "A branch's rate table for the rates desk",
         params: BranchParams,
@@ -55,6 +56,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
   app.put(
     '/api/staff/rates/:branchId',
     {
+      config: { permission: 'rates.write' },
       schema: {
         summary:
           'Change one or more rates of a branch (sell above buy; moves over the limit need confirmLargeChange)',
@@ -111,6 +113,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
   app.get(
     '/api/staff/rates/:branchId/history',
     {
+      config: { permission: 'rates.read' },
       schema: {
         summary: "A branch's rate history, newest first",
         params: BranchParams,

@@ -47,6 +47,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
   app.post(
     '/api/staff/accounts',
     {
+      config: { permission: 'accounts.write' },
       schema: {
         summary: 'Create a staff account; answers its one-time set-up link',
         body: NewAccountSchema,
@@ -71,6 +72,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
   app.patch(
     '/api/staff/accounts/:id',
     {
+      config: { permission: 'accounts.write' },
       schema: {
         summary: 'Change roles, or disable/enable an account (disabling ends its sessions at once)',
         params: IdParams,
@@ -89,6 +91,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
   app.post(
     '/api/staff/accounts/:id/reset-factor',
     {
+      config: { permission: 'accounts.write' },
       schema: {
         summary: "Reset an account's second factor: ends its sessions and answers a new set-up link",
         params: IdParams,
@@ -105,6 +108,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
   app.get(
     '/api/staff/accounts/:id/sessions',
     {
+      config: { permission: 'sessions.admin' },
       schema: {
         summary: "An account's sessions",
         params: IdParams,
@@ -130,6 +134,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
   app.delete(
     '/api/staff/accounts/:id/sessions',
     {
+      config: { permission: 'sessions.admin' },
       schema: {
         summary: 'End every session of an account',
         params: IdParams,

@@ -20,6 +20,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/auth/sign-in',
     {
+      config: { permission: 'public' },
       schema: {
         summary: 'Staff sign-in, step one',
         body: StaffSignInSchema,
@@ -67,6 +68,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/auth/factor',
     {
+      config: { permission: 'public' },
       schema: {
         summary: 'Staff sign-in, second factor: an authenticator or recovery code',
         body: StaffFactorSchema,
@@ -96,7 +98,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/staff/auth/sign-out',
-    { schema: { summary: 'End this session', response: { 204: z.null(), ...errors } } },
+    {
+      config: { permission: 'self' },
+      schema: { summary: 'End this session', response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const staff = staffOf(request);
       await signOutSession(app.db, auditContext(request), staff.session.id);

@@ -22,6 +22,5 @@ export { notifyStaff } from './notifications.js';
 export { createStaffFromArgs, CreateStaffError } from './create-account.js';
 export { hashPassword } from './passwords.js';
 export { staffOf, staffPlugin, type StaffContext } from './plugin.js';
-export { STAFF_ROUTE_PERMISSIONS } from './route-permissions.js';
 export { staffRoutes } from './routes.js';
 export { currentTotp } from './totp.js';

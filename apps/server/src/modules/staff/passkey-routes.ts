@@ -18,6 +18,7 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
   app.post(
     '/api/staff/me/passkeys/options',
     {
+      config: { permission: 'self' },
       schema: {
         summary: 'Add a passkey, step one: the WebAuthn creation options (needs a fresh sign-in)',
         response: { 200: z.looseObject({ challenge: z.string() }), ...errors },
@@ -37,6 +38,7 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
   app.post(
     '/api/staff/me/passkeys',
     {
+      config: { permission: 'self' },
       schema: {
         summary: "Add a passkey, step two: the authenticator's answer and a name",
         body: StaffPasskeyRegisterSchema,
@@ -84,6 +86,7 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
   app.delete(
     '/api/staff/me/passkeys/:id',
     {
+      config: { permission: 'self' },
       schema: {
         summary: 'Remove one of my passkeys (needs a fresh sign-in)',
         params: z.object({ id: z.string().uuid() }),

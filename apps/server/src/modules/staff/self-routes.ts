@@ -22,6 +22,7 @@ export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/auth/session',
     {
+      config: { permission: 'public' },
       schema: { summary: 'Who is signed in (null when nobody)', response: { 200: StaffSessionStateSchema } },
     },
     async (request) => {
@@ -46,7 +47,10 @@ export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/staff/me',
-    { schema: { summary: 'The signed-in staff member', response: { 200: StaffMeSchema, ...errors } } },
+    {
+      config: { permission: 'self' },
+      schema: { summary: 'The signed-in staff member', response: { 200: StaffMeSchema, ...errors } },
+    },
     async (request) => {
       const { account, session, roles, permissions } = staffOf(request);
       return {
@@ -64,6 +68,7 @@ export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/sessions',
     {
+      config: { permission: 'self' },
       schema: {
         summary: 'My sessions',
         response: { 200: z.object({ items: z.array(StaffSessionViewSchema) }), ...errors },
@@ -89,6 +94,7 @@ export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/staff/sessions/:id',
     {
+      config: { permission: 'self' },
       schema: {
         summary: 'Sign one of my sessions out',
         params: z.object({ id: z.string().regex(/^[0-9a-f]{16}$/) }),

@@ -57,10 +57,14 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The pick list for the support desk's reply box and, under its own path and permission, for the
   // escalation department's resolution box (the escalation role holds no `tickets.read`).
-  for (const area of ['tickets', 'escalations'])
+  for (const [area, permission] of [
+    ['tickets', 'tickets.read'],
+    ['escalations', 'escalation.read'],
+  ] as const)
     app.get(
       `/api/staff/${area}/canned-replies`,
       {
+        config: { permission },
         schema: {
           summary: "Every canned reply, by code, for the reply box's picker",
           response: { 200: CannedReplyPickListSchema, ...STAFF_ERRORS },
@@ -72,6 +76,7 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATH,
     {
+      config: { permission: 'tickets.lead' },
       schema: {
         summary: 'The canned replies desk list, paged and sorted',
         querystring: StaffListQuerySchema,
@@ -93,6 +98,7 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATH,
     {
+      config: { permission: 'tickets.lead' },
       schema: {
         summary: 'Create a canned reply (code, title, text in ar, en and ur)',
         body: CannedReplyEditSchema,
@@ -124,6 +130,7 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${PATH}/:id`,
     {
+      config: { permission: 'tickets.lead' },
       schema: {
         summary: 'Change a canned reply',
         params: Params,
@@ -158,6 +165,7 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${PATH}/:id`,
     {
+      config: { permission: 'tickets.lead' },
       schema: {
         summary: 'Delete a canned reply (replies already sent keep their text)',
         params: Params,

@@ -42,6 +42,7 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/tickets/:id/assign',
     {
+      config: { permission: 'tickets.write' },
       schema: {
         summary: 'Assign a ticket (or nobody)',
         params: TicketParams,
@@ -65,6 +66,7 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/tickets/:id/notes',
     {
+      config: { permission: 'tickets.write' },
       schema: {
         summary: 'An internal note, or a note the customer must answer (open -> awaiting_customer, SMS)',
         params: TicketParams,
@@ -86,6 +88,7 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/tickets/:id/solve',
     {
+      config: { permission: 'tickets.write' },
       schema: {
         summary: 'Write the response and mark the ticket solved (the customer confirms; SMS)',
         params: TicketParams,
@@ -116,6 +119,7 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/tickets/:id/resolve',
     {
+      config: { permission: 'escalation.write' },
       schema: {
         summary: "The escalation department's resolution of an escalated ticket (escalated -> closed)",
         params: TicketParams,
@@ -155,6 +159,7 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/api/staff/tickets/:id/files',
       {
+        config: { permission: 'tickets.write' },
         schema: {
           summary: 'Attach a response file (JPG, PNG or PDF by content, under 1.5 MB)',
           params: TicketParams,
