@@ -49,12 +49,19 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
  * from the ticket desk's area. Not content: nothing here reaches the public site or its caches.
  */
 export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const audit = (record: string, action: string) => ({
-    recordType: 'canned_reply',
-    recordId: record,
-    action,
-  });
+  await app.register(pickListRoutes);
+  await app.register(cannedDeskList);
+  await app.register(cannedDeskChanges);
+  await app.register(cannedDeskRemoval);
+};
 
+const audit = (record: string, action: string) => ({
+  recordType: 'canned_reply',
+  recordId: record,
+  action,
+});
+
+const pickListRoutes: FastifyPluginAsyncZod = async (app) => {
   // The pick list for the support desk's reply box and, under its own path and permission, for the
   // escalation department's resolution box (the escalation role holds no `tickets.read`).
   for (const [area, permission] of [
@@ -72,7 +79,10 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async () => (await pickList(app.db)).map(cannedView),
     );
+};
 
+/** The lead's desk: the list, paged and sorted. */
+const cannedDeskList: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATH,
     {
@@ -94,7 +104,10 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
       return { items: rows.map(cannedView), ...page };
     },
   );
+};
 
+/** The lead's desk: create and change, each with its audit entry in one transaction. */
+const cannedDeskChanges: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATH,
     {
@@ -161,7 +174,10 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
       return cannedView(after);
     },
   );
+};
 
+/** The lead's desk: delete, with its audit entry in one transaction. */
+const cannedDeskRemoval: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${PATH}/:id`,
     {

@@ -26,7 +26,13 @@ export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ticketBulkRoutes);
   await app.register(cannedRoutes);
   await app.register(complaintRoutes);
+  await app.register(ticketQueues);
+  await app.register(ticketReads);
+  await app.register(ticketFigures);
+};
 
+/** The support queue and the escalation queue. */
+const ticketQueues: FastifyPluginAsyncZod = async (app) => {
   for (const [path, onlyEscalated, permission] of [
     ['/api/staff/tickets', false, 'tickets.read'],
     ['/api/staff/escalations', true, 'escalation.read'],
@@ -56,7 +62,9 @@ export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+};
 
+const ticketReads: FastifyPluginAsyncZod = async (app) => {
   // The same reads for the escalation department under its own paths and permission, limited to
   // escalated tickets (ADR 2301): the escalation role no longer holds `tickets.read`.
   for (const [base, scope, permission] of [
@@ -105,7 +113,9 @@ export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+};
 
+const ticketFigures: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/ticket-figures',
     {
