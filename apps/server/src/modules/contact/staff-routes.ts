@@ -33,8 +33,12 @@ const view = (m: ContactMessagesTable) => ({
 
 /** Contact messages (role `support`): list, read, mark handled. The web app shows them as text. */
 export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const load = (id: string) => loadContactMessage(app.db, id);
+  await app.register(contactQueueRoutes);
+  await app.register(contactMessageRoutes);
+};
 
+/** The queue: the list, its CSV and marking several handled at once. */
+const contactQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/contact-messages',
     {
@@ -98,6 +102,11 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       return { updated };
     },
   );
+};
+
+/** One message: read it, mark it handled (or not). */
+const contactMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const load = (id: string) => loadContactMessage(app.db, id);
 
   app.get(
     '/api/staff/contact-messages/:id',

@@ -25,6 +25,11 @@ import { loadSubmission, submissionView as view, type StaffFormRow } from './sta
 /** The forms desk's decisions: status changes (SMS on approval or rejection) and the result file. */
 export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
+  await app.register(reviewRoute);
+  await app.register(resultFileRoute);
+};
+
+const reviewRoute: FastifyPluginAsyncZod = async (app) => {
   const load = (id: string) => loadSubmission(app.db, id);
 
   app.post(
@@ -69,6 +74,10 @@ export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     });
   }
+};
+
+const resultFileRoute: FastifyPluginAsyncZod = async (app) => {
+  const load = (id: string) => loadSubmission(app.db, id);
 
   app.post(
     '/api/staff/forms/submissions/:id/result',

@@ -28,10 +28,16 @@ import { ApplicationParams } from './staff-routes.js';
  * transaction. A purged application takes no more changes: there is nobody left to decide about.
  */
 export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
-  const detail = { 200: HrApplicationDetailSchema, ...STAFF_ERRORS };
-  const sensitive = (request: Parameters<typeof staffOf>[0]) =>
-    staffOf(request).permissions.includes('hr.sensitive');
+  await app.register(applicationMoves);
+  await app.register(evaluationReads);
+};
 
+const detail = { 200: HrApplicationDetailSchema, ...STAFF_ERRORS };
+const sensitive = (request: Parameters<typeof staffOf>[0]) =>
+  staffOf(request).permissions.includes('hr.sensitive');
+
+/** An application's status, notes and linked evaluation. */
+const applicationMoves: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/hr/applications/:id/status',
     {
@@ -92,7 +98,10 @@ export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
       return applicationDetail(app.db, application.id, sensitive(request));
     },
   );
+};
 
+/** The interview evaluations to read or link, and their signatures. */
+const evaluationReads: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/hr/evaluations',
     {
