@@ -39,10 +39,15 @@ const NewAccountSchema = z.object({
 });
 
 /** The admin's desk: accounts and roles, anyone's sessions (audit-routes.ts: the audit log). */
-export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const load = (id: string) => loadAccount(app.db, id);
-
+export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, options) => {
   await app.register(staffAccountsListRoute);
+  await app.register(accountRoutes, options);
+  await app.register(accountSessionRoutes);
+};
+
+/** Open an account, change it, reset its second factor (opening and resetting answer a set-up link). */
+const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const load = (id: string) => loadAccount(app.db, id);
 
   app.post(
     '/api/staff/accounts',
@@ -104,6 +109,11 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       return { setupLink: setupLink(config.publicOrigin, token) };
     },
   );
+};
+
+/** Anyone's sessions: see them, end them all. */
+const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const load = (id: string) => loadAccount(app.db, id);
 
   app.get(
     '/api/staff/accounts/:id/sessions',

@@ -17,6 +17,12 @@ const errors = errorResponses(400, 401, 403, 429);
 
 /** Sign-in (password, then TOTP or a recovery code) and sign-out; the set-up link: setup-routes.ts. */
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(passwordStep);
+  await app.register(factorStep);
+  await app.register(signOut);
+};
+
+const passwordStep: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/auth/sign-in',
     {
@@ -64,7 +70,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { next: 'factor' as const, passkey: await hasPasskey(app.db, account.id) };
     },
   );
+};
 
+const factorStep: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/auth/factor',
     {
@@ -95,7 +103,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       return finishSignIn(app, request, reply, stage, { factor: method });
     },
   );
+};
 
+const signOut: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/auth/sign-out',
     {

@@ -14,7 +14,13 @@ import { passkeysOf, registrationOptions, relyingParty, verifyRegistration } fro
 import { staffOf } from './plugin.js';
 
 /** My passkeys: add (two WebAuthn steps) and remove, each behind a fresh sign-in. */
-export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, options) => {
+  await app.register(passkeyAddRoutes, options);
+  await app.register(passkeyRemoveRoute);
+};
+
+/** Adding a passkey: the creation options, then the passkey they created. */
+const passkeyAddRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
     '/api/staff/me/passkeys/options',
     {
@@ -82,7 +88,9 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
       return reply.status(201).send(view(row));
     },
   );
+};
 
+const passkeyRemoveRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/staff/me/passkeys/:id',
     {

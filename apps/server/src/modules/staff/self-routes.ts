@@ -19,6 +19,12 @@ const errors = errorResponses(401, 403, 404);
 
 /** What every signed-in staff member may do for themselves: who am I, my sessions. */
 export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(whoRoutes);
+  await app.register(ownSessionRoutes);
+};
+
+/** Who is signed in: for the app's start (public, null when nobody) and for a signed-in page. */
+const whoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/auth/session',
     {
@@ -64,7 +70,10 @@ export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+};
 
+/** My sessions: see them, end one. */
+const ownSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/sessions',
     {
