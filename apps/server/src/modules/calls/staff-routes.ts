@@ -32,6 +32,7 @@ export const callStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/call-requests',
     {
+      config: { permission: 'calls.read' },
       schema: {
         summary: 'Call requests, oldest waiting first',
         querystring: StaffListQuerySchema,
@@ -53,6 +54,7 @@ export const callStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/call-requests/:id/status',
     {
+      config: { permission: 'calls.write' },
       schema: {
         summary: 'Record the outcome of a call (called back, no answer, done); done is final',
         params: IdParams,

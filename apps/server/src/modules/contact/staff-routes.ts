@@ -33,11 +33,16 @@ const view = (m: ContactMessagesTable) => ({
 
 /** Contact messages (role `support`): list, read, mark handled. The web app shows them as text. */
 export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const load = (id: string) => loadContactMessage(app.db, id);
+  await app.register(contactQueueRoutes);
+  await app.register(contactMessageRoutes);
+};
 
+/** The queue: the list, its CSV and marking several handled at once. */
+const contactQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/contact-messages',
     {
+      config: { permission: 'contact.read' },
       schema: {
         summary: 'Contact messages, newest first',
         querystring: StaffListQuerySchema,
@@ -53,6 +58,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/contact-messages.csv',
     {
+      config: { permission: 'contact.read' },
       schema: {
         summary: 'The filtered contact messages as CSV',
         querystring: StaffListQuerySchema,
@@ -82,6 +88,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/contact-messages/handled',
     {
+      config: { permission: 'contact.write' },
       schema: {
         summary: 'Mark several messages handled (or not) in one go',
         body: ContactBulkHandledSchema,
@@ -95,10 +102,16 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       return { updated };
     },
   );
+};
+
+/** One message: read it, mark it handled (or not). */
+const contactMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const load = (id: string) => loadContactMessage(app.db, id);
 
   app.get(
     '/api/staff/contact-messages/:id',
     {
+      config: { permission: 'contact.read' },
       schema: {
         summary: 'One contact message',
         params: IdParams,
@@ -111,6 +124,7 @@ export const contactStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/contact-messages/:id/handled',
     {
+      config: { permission: 'contact.write' },
       schema: {
         summary: 'Mark a message handled (or not)',
         params: IdParams,

@@ -41,6 +41,7 @@ export const contentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/content/images',
     {
+      config: { permission: 'content.write' },
       schema: {
         summary:
           'Upload an image (JPEG, PNG or WebP by content, at most 2 MB): re-encoded to WebP at the site widths',

@@ -50,6 +50,7 @@ export const pageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/content/pages',
     {
+      config: { permission: 'content.read' },
       schema: { summary: 'Every informational page', response: { 200: listOf(StaffPageSchema), ...errors } },
     },
     async () => {
@@ -61,6 +62,7 @@ export const pageStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/content/pages/:slug',
     {
+      config: { permission: 'content.write' },
       schema: {
         summary: "Publish a page's title and text in three languages",
         params: PageSlugParamsSchema,
@@ -117,6 +119,7 @@ export const branchStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/content/branches',
     {
+      config: { permission: 'content.read' },
       schema: {
         summary: "Every branch's public information",
         response: { 200: listOf(StaffBranchSchema), ...errors },
@@ -131,6 +134,7 @@ export const branchStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/content/branches/:id',
     {
+      config: { permission: 'content.write' },
       schema: {
         summary: "Edit a branch's location, phone, map link and hours",
         params: IdParamsSchema,

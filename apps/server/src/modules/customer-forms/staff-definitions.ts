@@ -11,6 +11,7 @@ import {
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/connection.js';
 import type { FormDefinitionsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
@@ -31,24 +32,33 @@ const DefinitionListQuery = StaffListQuerySchema.extend({ active: z.enum(['true'
 /** Random, URL-safe and unguessable: one customer's ids say nothing of another's. */
 const newClientFormId = () => randomBytes(12).toString('base64url').slice(0, 16);
 
+async function definitionView(db: Db, row: FormDefinitionsTable) {
+  const assigned = await countAssigned(db, row.id);
+  return {
+    id: row.id,
+    title: titleOf(row),
+    fields: fieldsOf(row),
+    active: row.active === 1,
+    assigned,
+    updatedAt: row.updated_at,
+  };
+}
+
 /** The forms desk (role `forms`): form definitions and assigning them to customers. */
 export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const view = async (row: FormDefinitionsTable) => {
-    const assigned = await countAssigned(app.db, row.id);
-    return {
-      id: row.id,
-      title: titleOf(row),
-      fields: fieldsOf(row),
-      active: row.active === 1,
-      assigned,
-      updatedAt: row.updated_at,
-    };
-  };
+  await app.register(definitionRoutes);
+  await app.register(assignmentRoute);
+};
+
+/** The definitions: list, define, change. */
+const definitionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const view = (row: FormDefinitionsTable) => definitionView(app.db, row);
   const load = (id: string) => loadDefinition(app.db, id);
 
   app.get(
     '/api/staff/forms/definitions',
     {
+      config: { permission: 'forms.read' },
       schema: {
         summary: 'Form definitions, sorted and paged (`active=true` for those that may be given)',
         querystring: DefinitionListQuery,
@@ -64,6 +74,7 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/forms/definitions',
     {
+      config: { permission: 'forms.write' },
       schema: {
         summary: 'Define a new form',
         body: FormDefinitionCreateSchema,
@@ -80,6 +91,7 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/forms/definitions/:id',
     {
+      config: { permission: 'forms.write' },
       schema: {
         summary: "Change a form's titles, fields or availability",
         params: IdParams,
@@ -97,10 +109,14 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       return view(await load(before.id));
     },
   );
+};
 
+/** Giving an active form to customers, one or many at once. */
+const assignmentRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/forms/assignments',
     {
+      config: { permission: 'forms.write' },
       schema: {
         summary: 'Give a form to one customer or many (pasted national IDs)',
         body: FormAssignSchema,
@@ -109,7 +125,7 @@ export const formDefinitionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { formId, nationalIds, transferNumber } = request.body;
-      const definition = await load(formId);
+      const definition = await loadDefinition(app.db, formId);
       if (!definition.active)
         throw new AppError(400, 'validation_failed', { formId: ['staff:forms.inactive'] });
       const known = await activeCustomerIds(app.db, nationalIds);

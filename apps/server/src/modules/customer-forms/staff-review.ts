@@ -25,11 +25,17 @@ import { loadSubmission, submissionView as view, type StaffFormRow } from './sta
 /** The forms desk's decisions: status changes (SMS on approval or rejection) and the result file. */
 export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
+  await app.register(reviewRoute);
+  await app.register(resultFileRoute);
+};
+
+const reviewRoute: FastifyPluginAsyncZod = async (app) => {
   const load = (id: string) => loadSubmission(app.db, id);
 
   app.post(
     '/api/staff/forms/submissions/:id/status',
     {
+      config: { permission: 'forms.write' },
       schema: {
         summary:
           'Review a submission: under review, approved, or rejected with a reason (SMS to the customer)',
@@ -68,10 +74,15 @@ export const formReviewStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     });
   }
+};
+
+const resultFileRoute: FastifyPluginAsyncZod = async (app) => {
+  const load = (id: string) => loadSubmission(app.db, id);
 
   app.post(
     '/api/staff/forms/submissions/:id/result',
     {
+      config: { permission: 'forms.write' },
       schema: {
         summary:
           'Attach the result file (PDF, PNG or JPG by content, at most 2 MB) the customer may download',

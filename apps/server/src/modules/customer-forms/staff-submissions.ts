@@ -21,6 +21,7 @@ export const formSubmissionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/forms/submissions',
     {
+      config: { permission: 'forms.read' },
       schema: {
         summary: 'Submitted forms: filter by status, form or customer; sorted and paged',
         querystring: FormSubmissionListQuerySchema,
@@ -36,6 +37,7 @@ export const formSubmissionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/forms/submissions/:id',
     {
+      config: { permission: 'forms.read' },
       schema: {
         summary: 'One submission with its answers and files',
         params: SubmissionIdParams,
@@ -60,6 +62,7 @@ export const formSubmissionStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/forms/submissions/:id/files/:fileId',
     {
+      config: { permission: 'forms.read' },
       schema: {
         summary: 'A file the customer sent (download, never shown inline)',
         params: FileParams,

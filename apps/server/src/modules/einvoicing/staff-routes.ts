@@ -32,6 +32,7 @@ export const einvoiceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/einvoices',
     {
+      config: { permission: 'einvoices.read' },
       schema: {
         summary: 'E-invoices and their reporting to ZATCA, newest first',
         querystring: EinvoiceListQuerySchema,
@@ -54,6 +55,7 @@ export const einvoiceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/einvoices/alert',
     {
+      config: { permission: 'einvoices.read' },
       schema: {
         summary: 'How many invoices are not reported 20 hours after issue',
         response: { 200: EinvoiceAlertSchema, ...STAFF_ERRORS },
@@ -65,6 +67,7 @@ export const einvoiceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/einvoices/:uuid/retry',
     {
+      config: { permission: 'einvoices.write' },
       schema: {
         summary: 'Report this invoice again at the next round (not yet reported only)',
         params: UuidParams,

@@ -9,6 +9,7 @@ export const hrPdfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/hr/applications/:id/pdf',
     {
+      config: { permission: 'hr.read' },
       schema: {
         summary: 'The application as a printable PDF (Arabic and English)',
         params: ApplicationParams,

@@ -28,6 +28,7 @@ export const hrRetentionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/hr/retention',
     {
+      config: { permission: 'hr.read' },
       schema: {
         summary: "Days a rejected application's personal data is kept",
         response: { 200: HrRetentionViewSchema, ...STAFF_ERRORS },
@@ -39,6 +40,7 @@ export const hrRetentionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/hr/retention',
     {
+      config: { permission: 'hr.write' },
       schema: {
         summary: 'Set the retention period (30 to 3650 days; audited)',
         body: HrRetentionSchema,
@@ -54,6 +56,7 @@ export const hrRetentionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/hr/retention/apply',
     {
+      config: { permission: 'hr.write' },
       schema: {
         summary: "Apply the retention rule now: erase expired rejected applications' personal data",
         response: { 200: HrPurgeResultSchema, ...STAFF_ERRORS },

@@ -28,13 +28,20 @@ import { ApplicationParams } from './staff-routes.js';
  * transaction. A purged application takes no more changes: there is nobody left to decide about.
  */
 export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
-  const detail = { 200: HrApplicationDetailSchema, ...STAFF_ERRORS };
-  const sensitive = (request: Parameters<typeof staffOf>[0]) =>
-    staffOf(request).permissions.includes('hr.sensitive');
+  await app.register(applicationMoves);
+  await app.register(evaluationReads);
+};
 
+const detail = { 200: HrApplicationDetailSchema, ...STAFF_ERRORS };
+const sensitive = (request: Parameters<typeof staffOf>[0]) =>
+  staffOf(request).permissions.includes('hr.sensitive');
+
+/** An application's status, notes and linked evaluation. */
+const applicationMoves: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/hr/applications/:id/status',
     {
+      config: { permission: 'hr.write' },
       schema: {
         summary: 'Move an application in the pipeline (recorded as an event and in the audit log)',
         params: ApplicationParams,
@@ -55,6 +62,7 @@ export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/hr/applications/:id/notes',
     {
+      config: { permission: 'hr.write' },
       schema: {
         summary: 'Add an internal note (never shown to the applicant)',
         params: ApplicationParams,
@@ -74,6 +82,7 @@ export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/hr/applications/:id/evaluations',
     {
+      config: { permission: 'hr.write' },
       schema: {
         summary: 'Link an interview evaluation to this application',
         params: ApplicationParams,
@@ -89,10 +98,14 @@ export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
       return applicationDetail(app.db, application.id, sensitive(request));
     },
   );
+};
 
+/** The interview evaluations to read or link, and their signatures. */
+const evaluationReads: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/hr/evaluations',
     {
+      config: { permission: 'hr.read' },
       schema: {
         summary: 'Interview evaluations, newest first (the 100 latest), to read or link',
         querystring: z.object({ unlinked: z.enum(['true', 'false']).optional() }),
@@ -108,6 +121,7 @@ export const hrStaffActions: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/hr/evaluations/:id/signature',
     {
+      config: { permission: 'hr.read' },
       schema: { summary: "The interviewer's drawn signature (PNG)", params: ApplicationParams },
     },
     async (request, reply) => {

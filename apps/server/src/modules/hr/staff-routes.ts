@@ -19,6 +19,7 @@ export const hrStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/hr/applications',
     {
+      config: { permission: 'hr.read' },
       schema: {
         summary: 'Job applications, newest first (filter by program, position, status, received date)',
         querystring: HrApplicationListQuerySchema,
@@ -34,6 +35,7 @@ export const hrStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/hr/applications/:id',
     {
+      config: { permission: 'hr.read' },
       schema: {
         summary:
           'One application: answers (sensitive ones only for hr.sensitive), files, history, notes, evaluations',
@@ -48,6 +50,7 @@ export const hrStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/hr/applications/:id/files/:fileId',
     {
+      config: { permission: 'hr.read' },
       schema: {
         summary: "One of the application's files (CV, pictures, certificates, signature); HR only",
         params: ApplicationParams.extend({ fileId: z.uuid() }),

@@ -8,6 +8,7 @@ export const rateAlertStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/rates/alert-counts',
     {
+      config: { permission: 'rates.read' },
       schema: {
         summary: 'Active rate alerts per branch and currency (counts only)',
         response: { 200: RateAlertCountsSchema, ...STAFF_ERRORS },

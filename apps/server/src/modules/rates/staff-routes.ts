@@ -7,6 +7,7 @@ import {
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditContext, staffOf } from '../staff/index.js';
 import { branchExists, ratesForBranch } from './repository.js';
@@ -15,22 +16,43 @@ import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
 const BranchParams = z.object({ branchId: z.coerce.number().int().min(1).max(999_999) });
 
+const requireBranch = async (db: Db, branchId: number) => {
+  if (!(await branchExists(db, branchId))) throw new AppError(404, 'not_found');
+};
+
+/** Refuses rates of a currency the site does not list, each said next to its row. */
+async function requireKnownCurrencies(db: Db, rates: RateEdit[]) {
+  const currencies = new Set(await currencyCodes(db));
+  const unknown = rates.filter((r) => !currencies.has(r.currency));
+  if (unknown.length) {
+    throw new AppError(
+      400,
+      'validation_failed',
+      Object.fromEntries(unknown.map((r) => [`rates.${r.currency}`, ['validation.invalid']])),
+    );
+  }
+}
+
+interface RatesDeskOptions {
+  onChange: (branchId: number) => void;
+}
+
 /**
  * The rates desk (role `rates`): a branch's table, one rate or a pasted table at once, the sanity
  * checks of PRODUCT.md section 14, and the rate history. `onChange` drops this instance's cached
  * public answer at once; other instances refresh within the public cache's one second.
  */
-export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: number) => void }> = async (
-  app,
-  { onChange },
-) => {
-  const requireBranch = async (branchId: number) => {
-    if (!(await branchExists(app.db, branchId))) throw new AppError(404, 'not_found');
-  };
+export const ratesStaffRoutes: FastifyPluginAsyncZod<RatesDeskOptions> = async (app, options) => {
+  await app.register(rateTableRoutes, options);
+  await app.register(rateHistoryRoute);
+};
 
+/** A branch's table and its change (one rate or a pasted table). */
+const rateTableRoutes: FastifyPluginAsyncZod<RatesDeskOptions> = async (app, { onChange }) => {
   app.get(
     '/api/staff/rates/:branchId',
     {
+      config: { permission: 'rates.read' },
       schema: {
         summary: "A branch's rate table for the rates desk",
         params: BranchParams,
@@ -38,7 +60,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
       },
     },
     async (request) => {
-      await requireBranch(request.params.branchId);
+      await requireBranch(app.db, request.params.branchId);
       const rows = await ratesForBranch(app.db, request.params.branchId);
       return {
         items: rows.map((r) => ({
@@ -55,6 +77,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
   app.put(
     '/api/staff/rates/:branchId',
     {
+      config: { permission: 'rates.write' },
       schema: {
         summary:
           'Change one or more rates of a branch (sell above buy; moves over the limit need confirmLargeChange)',
@@ -65,18 +88,10 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
     },
     async (request) => {
       const { branchId } = request.params;
-      await requireBranch(branchId);
+      await requireBranch(app.db, branchId);
       const staff = staffOf(request);
       const { rates, confirmLargeChange } = request.body;
-      const currencies = new Set(await currencyCodes(app.db));
-      const unknown = rates.filter((r) => !currencies.has(r.currency));
-      if (unknown.length) {
-        throw new AppError(
-          400,
-          'validation_failed',
-          Object.fromEntries(unknown.map((r) => [`rates.${r.currency}`, ['validation.invalid']])),
-        );
-      }
+      await requireKnownCurrencies(app.db, rates);
       const current = await ratesForBranch(app.db, branchId);
       const byCode = new Map(current.map((r) => [r.code, r]));
       const issues = checkRates(rates, byCode).filter(
@@ -107,10 +122,14 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
       return { changed: changes.length };
     },
   );
+};
 
+/** A branch's rate history, newest first. */
+const rateHistoryRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/rates/:branchId/history',
     {
+      config: { permission: 'rates.read' },
       schema: {
         summary: "A branch's rate history, newest first",
         params: BranchParams,
@@ -126,7 +145,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
     },
     async (request) => {
       const { branchId } = request.params;
-      await requireBranch(branchId);
+      await requireBranch(app.db, branchId);
       const { page, pageSize } = request.query;
       const { rows, total } = await rateHistoryPage(app.db, branchId, page, pageSize);
       return {

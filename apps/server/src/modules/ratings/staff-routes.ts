@@ -17,6 +17,7 @@ export const ratingStaffRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> 
   app.get(
     '/api/staff/branch-ratings/summary',
     {
+      config: { permission: 'ratings.read' },
       schema: {
         summary: 'Ratings per branch and month: counts and average per question',
         querystring: RatingSummaryQuerySchema,
@@ -50,6 +51,7 @@ export const ratingStaffRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> 
   app.get(
     '/api/staff/branch-ratings/:branchId/qr.svg',
     {
+      config: { permission: 'ratings.read' },
       schema: {
         summary: "QR code of a branch's rating page (/rate?branch=ID), for its printed poster",
         params: z.object({ branchId: z.coerce.number().int().min(1).max(999_999) }),

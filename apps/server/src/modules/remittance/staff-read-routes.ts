@@ -14,6 +14,7 @@ export const remittanceStaffReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/remittance-requests',
     {
+      config: { permission: 'remittance.read' },
       schema: {
         summary: 'Remittance service requests, newest first',
         querystring: StaffListQuerySchema,
@@ -29,6 +30,7 @@ export const remittanceStaffReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/remittance-requests/:reference',
     {
+      config: { permission: 'remittance.read' },
       schema: {
         summary: 'One request with its details, history and notes',
         params: RefParams,

@@ -28,6 +28,7 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/remittance-requests/:reference/status',
     {
+      config: { permission: 'remittance.write' },
       schema: {
         summary: 'Move a request along its workflow; completion and rejection send the customer an SMS',
         params: RefParams,
@@ -49,6 +50,7 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/remittance-requests/:reference/assign',
     {
+      config: { permission: 'remittance.write' },
       schema: {
         summary: 'Assign a request to a staff member (or nobody)',
         params: RefParams,
@@ -68,6 +70,7 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/remittance-requests/:reference/notes',
     {
+      config: { permission: 'remittance.write' },
       schema: {
         summary: 'Add an internal note (never shown to the customer)',
         params: RefParams,

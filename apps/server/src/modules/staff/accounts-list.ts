@@ -19,6 +19,7 @@ export const staffAccountsListRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/accounts',
     {
+      config: { permission: 'accounts.read' },
       schema: {
         summary: 'Staff accounts, paged and sorted',
         querystring: StaffListQuerySchema,

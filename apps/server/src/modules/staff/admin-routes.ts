@@ -39,14 +39,20 @@ const NewAccountSchema = z.object({
 });
 
 /** The admin's desk: accounts and roles, anyone's sessions (audit-routes.ts: the audit log). */
-export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const load = (id: string) => loadAccount(app.db, id);
-
+export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, options) => {
   await app.register(staffAccountsListRoute);
+  await app.register(accountRoutes, options);
+  await app.register(accountSessionRoutes);
+};
+
+/** Open an account, change it, reset its second factor (opening and resetting answer a set-up link). */
+const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const load = (id: string) => loadAccount(app.db, id);
 
   app.post(
     '/api/staff/accounts',
     {
+      config: { permission: 'accounts.write' },
       schema: {
         summary: 'Create a staff account; answers its one-time set-up link',
         body: NewAccountSchema,
@@ -71,6 +77,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
   app.patch(
     '/api/staff/accounts/:id',
     {
+      config: { permission: 'accounts.write' },
       schema: {
         summary: 'Change roles, or disable/enable an account (disabling ends its sessions at once)',
         params: IdParams,
@@ -89,6 +96,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
   app.post(
     '/api/staff/accounts/:id/reset-factor',
     {
+      config: { permission: 'accounts.write' },
       schema: {
         summary: "Reset an account's second factor: ends its sessions and answers a new set-up link",
         params: IdParams,
@@ -101,10 +109,16 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       return { setupLink: setupLink(config.publicOrigin, token) };
     },
   );
+};
+
+/** Anyone's sessions: see them, end them all. */
+const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const load = (id: string) => loadAccount(app.db, id);
 
   app.get(
     '/api/staff/accounts/:id/sessions',
     {
+      config: { permission: 'sessions.admin' },
       schema: {
         summary: "An account's sessions",
         params: IdParams,
@@ -130,6 +144,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
   app.delete(
     '/api/staff/accounts/:id/sessions',
     {
+      config: { permission: 'sessions.admin' },
       schema: {
         summary: 'End every session of an account',
         params: IdParams,

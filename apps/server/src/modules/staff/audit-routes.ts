@@ -38,6 +38,7 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/audit',
     {
+      config: { permission: 'audit.read' },
       schema: {
         summary: 'The audit log, filtered, newest first unless sorted',
         querystring: AuditQuerySchema,
@@ -53,6 +54,7 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/audit.csv',
     {
+      config: { permission: 'audit.read' },
       schema: {
         summary: 'The filtered audit log as CSV',
         querystring: AuditQuerySchema,

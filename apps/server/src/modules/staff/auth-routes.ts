@@ -17,9 +17,16 @@ const errors = errorResponses(400, 401, 403, 429);
 
 /** Sign-in (password, then TOTP or a recovery code) and sign-out; the set-up link: setup-routes.ts. */
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(passwordStep);
+  await app.register(factorStep);
+  await app.register(signOut);
+};
+
+const passwordStep: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/auth/sign-in',
     {
+      config: { permission: 'public' },
       schema: {
         summary: 'Staff sign-in, step one',
         body: StaffSignInSchema,
@@ -63,10 +70,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { next: 'factor' as const, passkey: await hasPasskey(app.db, account.id) };
     },
   );
+};
 
+const factorStep: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/auth/factor',
     {
+      config: { permission: 'public' },
       schema: {
         summary: 'Staff sign-in, second factor: an authenticator or recovery code',
         body: StaffFactorSchema,
@@ -93,10 +103,15 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       return finishSignIn(app, request, reply, stage, { factor: method });
     },
   );
+};
 
+const signOut: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/auth/sign-out',
-    { schema: { summary: 'End this session', response: { 204: z.null(), ...errors } } },
+    {
+      config: { permission: 'self' },
+      schema: { summary: 'End this session', response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const staff = staffOf(request);
       await signOutSession(app.db, auditContext(request), staff.session.id);

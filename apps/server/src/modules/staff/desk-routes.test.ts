@@ -5,13 +5,22 @@ import {
   type StaffDeskSpec,
   type StaffPermission,
 } from '@waha/shared';
-import { describe, expect, it } from 'vitest';
-import { STAFF_ROUTE_PERMISSIONS } from './route-permissions.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // The desk list in packages/shared is what the web app's navigation and router are built from
-// (checked on the web side); this holds it against the server's route -> permission table.
+// (checked on the web side); this holds it against the server's route -> permission table, as the
+// routes declare it (config.permission, gathered at start-up in app.staffRoutePermissions).
 type Table = Record<string, StaffPermission | 'public'>;
 type Desks = Record<string, StaffDeskSpec>;
+
+let t: TestApp;
+let routes: Table;
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = Object.fromEntries(t.app.staffRoutePermissions);
+});
+afterAll(async () => t.close());
 
 const under = (path: string, prefixes: readonly string[]) => prefixes.some((p) => underStaffPrefix(path, p));
 
@@ -47,12 +56,12 @@ function problems(desks: Desks, table: Table, nonDesk: readonly string[]): strin
 
 describe('desks against the route -> permission table', () => {
   it('agree: every desk route guarded by the desk permission (reads) or one it declares, no orphan route', () => {
-    expect(problems(STAFF_DESKS, STAFF_ROUTE_PERMISSIONS, STAFF_NON_DESK_API)).toEqual([]);
+    expect(problems(STAFF_DESKS, routes, STAFF_NON_DESK_API)).toEqual([]);
   });
 
   it('catches a route outside every desk, a desk read guarded by another permission and a public desk route', () => {
     const planted: Table = {
-      ...STAFF_ROUTE_PERMISSIONS,
+      ...routes,
       'GET /api/staff/nowhere': 'self',
       'GET /api/staff/rates/:branchId/secret': 'audit.read',
       'POST /api/staff/audit/open': 'public',
@@ -70,7 +79,7 @@ describe('desks against the route -> permission table', () => {
       ...STAFF_DESKS,
       ghost: { path: 'ghost', permission: 'hr.read', also: ['hr.write'], api: ['/api/staff/ghost'] },
     };
-    expect(problems(desks, STAFF_ROUTE_PERMISSIONS, STAFF_NON_DESK_API)).toEqual([
+    expect(problems(desks, routes, STAFF_NON_DESK_API)).toEqual([
       'ghost: no route under /api/staff/ghost',
       'ghost: hr.write guards none of its routes',
       'ghost: no read guarded by hr.read',

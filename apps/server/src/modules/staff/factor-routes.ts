@@ -15,7 +15,10 @@ import { recoveryCodesLeft, regenerateRecoveryCodes, replaceTotp } from './repos
 export const staffFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/me/factors',
-    { schema: { summary: 'My second factors', response: { 200: StaffFactorsViewSchema, ...errors } } },
+    {
+      config: { permission: 'self' },
+      schema: { summary: 'My second factors', response: { 200: StaffFactorsViewSchema, ...errors } },
+    },
     async (request) => {
       const { account, session } = staffOf(request);
       const [passkeys, codesLeft] = await Promise.all([
@@ -34,6 +37,7 @@ export const staffFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/me/totp/start',
     {
+      config: { permission: 'self' },
       schema: {
         summary: 'New authenticator app, step one: a new secret, kept until a code from it confirms it',
         response: { 200: z.object({ secret: z.string(), uri: z.string() }), ...errors },
@@ -51,6 +55,7 @@ export const staffFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/me/totp',
     {
+      config: { permission: 'self' },
       schema: {
         summary: 'New authenticator app, step two: a code from the new secret replaces the old one',
         body: StaffTotpConfirmSchema,
@@ -73,6 +78,7 @@ export const staffFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/me/recovery-codes',
     {
+      config: { permission: 'self' },
       schema: {
         summary: 'New recovery codes (the old ones stop working); answered once',
         response: { 200: z.object({ recoveryCodes: z.array(z.string()) }), ...errors },

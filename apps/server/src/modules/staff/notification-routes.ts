@@ -14,6 +14,7 @@ export const staffNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/me/notifications',
     {
+      config: { permission: 'self' },
       schema: {
         summary: 'My notifications not yet dismissed, newest first',
         response: { 200: StaffNotificationsSchema, ...errors },
@@ -25,6 +26,7 @@ export const staffNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/me/notifications/:id/dismiss',
     {
+      config: { permission: 'self' },
       schema: {
         summary: 'Dismiss one of my notifications',
         params: z.object({ id: z.uuid() }),

@@ -14,10 +14,17 @@ import { passkeysOf, registrationOptions, relyingParty, verifyRegistration } fro
 import { staffOf } from './plugin.js';
 
 /** My passkeys: add (two WebAuthn steps) and remove, each behind a fresh sign-in. */
-export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, options) => {
+  await app.register(passkeyAddRoutes, options);
+  await app.register(passkeyRemoveRoute);
+};
+
+/** Adding a passkey: the creation options, then the passkey they created. */
+const passkeyAddRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
     '/api/staff/me/passkeys/options',
     {
+      config: { permission: 'self' },
       schema: {
         summary: 'Add a passkey, step one: the WebAuthn creation options (needs a fresh sign-in)',
         response: { 200: z.looseObject({ challenge: z.string() }), ...errors },
@@ -37,6 +44,7 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
   app.post(
     '/api/staff/me/passkeys',
     {
+      config: { permission: 'self' },
       schema: {
         summary: "Add a passkey, step two: the authenticator's answer and a name",
         body: StaffPasskeyRegisterSchema,
@@ -80,10 +88,13 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
       return reply.status(201).send(view(row));
     },
   );
+};
 
+const passkeyRemoveRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/staff/me/passkeys/:id',
     {
+      config: { permission: 'self' },
       schema: {
         summary: 'Remove one of my passkeys (needs a fresh sign-in)',
         params: z.object({ id: z.string().uuid() }),

@@ -22,6 +22,7 @@ export const staffPasskeySignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig
   app.post(
     '/api/staff/auth/passkey/options',
     {
+      config: { permission: 'public' },
       schema: {
         summary: 'Passkey sign-in: the WebAuthn request options for this factor-stage session',
         response: { 200: z.looseObject({ challenge: z.string() }), ...errors },
@@ -45,6 +46,7 @@ export const staffPasskeySignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig
   app.post(
     '/api/staff/auth/passkey',
     {
+      config: { permission: 'public' },
       schema: {
         summary: 'Passkey sign-in: the assertion; answers like the code step',
         body: StaffPasskeySignInSchema,

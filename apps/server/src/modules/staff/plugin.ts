@@ -1,14 +1,24 @@
 import cookie from '@fastify/cookie';
-import { permissionsOf, STAFF_ROLES, type StaffPermission, type StaffRole } from '@waha/shared';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import {
+  permissionsOf,
+  STAFF_PERMISSIONS,
+  STAFF_ROLES,
+  type StaffPermission,
+  type StaffRole,
+} from '@waha/shared';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import type { StaffAccountsTable, StaffSessionsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { originAllowed, WRITE_METHODS } from '../../lib/same-origin.js';
 import { deviceCookies, type DeviceCookies } from './devices.js';
-import { STAFF_ROUTE_PERMISSIONS } from './route-permissions.js';
+import type {} from './route-config.js';
+import { TRANSITIONAL_BULK_ROUTE_PERMISSIONS } from './route-permissions.js';
 import { loadSession } from './sessions.js';
+
+/** What a staff route asks for: a permission, or `public` (the sign-in steps). `self` is a permission. */
+export type StaffRouteGuard = StaffPermission | 'public';
 
 export interface StaffContext {
   session: StaffSessionsTable;
@@ -27,8 +37,11 @@ declare module 'fastify' {
     staffDevices: DeviceCookies;
     /** What the sign-in limits need from the configuration (signin-limits.ts). */
     staffSignIn: { captchaHmacKey: string; slowdownMs: number };
-    /** Every staff route registered, as 'METHOD /url' (the permission walk test reads it). */
-    staffRouteKeys: string[];
+    /**
+     * Every staff route registered, 'METHOD /url' -> the permission of its config: the table the
+     * permission walk test drives for every role, built from the routes themselves.
+     */
+    staffRoutePermissions: ReadonlyMap<string, StaffRouteGuard>;
   }
 }
 
@@ -63,10 +76,23 @@ export function clearSessionCookie(
   });
 }
 
+const GUARDS: ReadonlySet<string> = new Set<StaffRouteGuard>([...STAFF_PERMISSIONS, 'public']);
+
+/**
+ * The permission a staff route declares in its options (`config: { permission }`), checked at
+ * start-up: a route without one, or with an unknown one, stops the start.
+ */
+function declaredPermission(route: RouteOptions, key: string): StaffRouteGuard {
+  const permission = route.config?.permission ?? TRANSITIONAL_BULK_ROUTE_PERMISSIONS[key];
+  if (!permission) throw new Error(`staff route without a permission in its config: ${key}`);
+  if (!GUARDS.has(permission)) throw new Error(`staff route with an unknown permission: ${key}`);
+  return permission;
+}
+
 /**
  * Staff sessions and the permission guard. Registered before any staff route: its onRoute hook
- * gives every /api/staff route the guard of its row in STAFF_ROUTE_PERMISSIONS and refuses to
- * start when a staff route has no row, so no route can be added unguarded.
+ * gives every /api/staff route the guard of the permission its config declares and refuses to
+ * start when a staff route declares none, so no route can be added unguarded.
  */
 export const staffPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
@@ -83,7 +109,7 @@ export const staffPlugin = fp<{ config: AppConfig }>(
       slowdownMs: config.staffSignInSlowdownMs,
     });
 
-    const guard = (permission: StaffPermission | 'public'): onRequestAsyncHookHandler =>
+    const guard = (permission: StaffRouteGuard): onRequestAsyncHookHandler =>
       async function staffGuard(request) {
         if (WRITE_METHODS.has(request.method) && !originAllowed(request, config.publicOrigin)) {
           throw new AppError(403, 'forbidden');
@@ -109,16 +135,15 @@ export const staffPlugin = fp<{ config: AppConfig }>(
       }
     });
 
-    const registered: string[] = [];
-    app.decorate('staffRouteKeys', registered);
+    const registered = new Map<string, StaffRouteGuard>();
+    app.decorate('staffRoutePermissions', registered);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/staff/')) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         const key = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
-        const permission = STAFF_ROUTE_PERMISSIONS[key];
-        if (!permission) throw new Error(`staff route without a permission row: ${key}`);
-        if (method !== 'HEAD') registered.push(key);
+        const permission = declaredPermission(route, key);
+        if (method !== 'HEAD') registered.set(key, permission);
         const existing = route.onRequest
           ? Array.isArray(route.onRequest)
             ? route.onRequest

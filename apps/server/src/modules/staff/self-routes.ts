@@ -19,9 +19,16 @@ const errors = errorResponses(401, 403, 404);
 
 /** What every signed-in staff member may do for themselves: who am I, my sessions. */
 export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(whoRoutes);
+  await app.register(ownSessionRoutes);
+};
+
+/** Who is signed in: for the app's start (public, null when nobody) and for a signed-in page. */
+const whoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/auth/session',
     {
+      config: { permission: 'public' },
       schema: { summary: 'Who is signed in (null when nobody)', response: { 200: StaffSessionStateSchema } },
     },
     async (request) => {
@@ -46,7 +53,10 @@ export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/staff/me',
-    { schema: { summary: 'The signed-in staff member', response: { 200: StaffMeSchema, ...errors } } },
+    {
+      config: { permission: 'self' },
+      schema: { summary: 'The signed-in staff member', response: { 200: StaffMeSchema, ...errors } },
+    },
     async (request) => {
       const { account, session, roles, permissions } = staffOf(request);
       return {
@@ -60,10 +70,14 @@ export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+};
 
+/** My sessions: see them, end one. */
+const ownSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/sessions',
     {
+      config: { permission: 'self' },
       schema: {
         summary: 'My sessions',
         response: { 200: z.object({ items: z.array(StaffSessionViewSchema) }), ...errors },
@@ -89,6 +103,7 @@ export const staffSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/staff/sessions/:id',
     {
+      config: { permission: 'self' },
       schema: {
         summary: 'Sign one of my sessions out',
         params: z.object({ id: z.string().regex(/^[0-9a-f]{16}$/) }),

@@ -21,6 +21,7 @@ export const staffSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/auth/setup/start',
     {
+      config: { permission: 'public' },
       schema: {
         summary: 'Open a one-time set-up link: the TOTP secret to add to an authenticator app',
         body: StaffSetupStartSchema,
@@ -53,6 +54,7 @@ export const staffSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/auth/setup/complete',
     {
+      config: { permission: 'public' },
       schema: {
         summary: 'Finish set-up: password and the first authenticator code; answers the recovery codes once',
         body: StaffSetupCompleteSchema,

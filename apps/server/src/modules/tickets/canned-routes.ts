@@ -49,18 +49,29 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
  * from the ticket desk's area. Not content: nothing here reaches the public site or its caches.
  */
 export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const audit = (record: string, action: string) => ({
-    recordType: 'canned_reply',
-    recordId: record,
-    action,
-  });
+  await app.register(pickListRoutes);
+  await app.register(cannedDeskList);
+  await app.register(cannedDeskChanges);
+  await app.register(cannedDeskRemoval);
+};
 
+const audit = (record: string, action: string) => ({
+  recordType: 'canned_reply',
+  recordId: record,
+  action,
+});
+
+const pickListRoutes: FastifyPluginAsyncZod = async (app) => {
   // The pick list for the support desk's reply box and, under its own path and permission, for the
   // escalation department's resolution box (the escalation role holds no `tickets.read`).
-  for (const area of ['tickets', 'escalations'])
+  for (const [area, permission] of [
+    ['tickets', 'tickets.read'],
+    ['escalations', 'escalation.read'],
+  ] as const)
     app.get(
       `/api/staff/${area}/canned-replies`,
       {
+        config: { permission },
         schema: {
           summary: "Every canned reply, by code, for the reply box's picker",
           response: { 200: CannedReplyPickListSchema, ...STAFF_ERRORS },
@@ -68,10 +79,14 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async () => (await pickList(app.db)).map(cannedView),
     );
+};
 
+/** The lead's desk: the list, paged and sorted. */
+const cannedDeskList: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATH,
     {
+      config: { permission: 'tickets.lead' },
       schema: {
         summary: 'The canned replies desk list, paged and sorted',
         querystring: StaffListQuerySchema,
@@ -89,10 +104,14 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
       return { items: rows.map(cannedView), ...page };
     },
   );
+};
 
+/** The lead's desk: create and change, each with its audit entry in one transaction. */
+const cannedDeskChanges: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATH,
     {
+      config: { permission: 'tickets.lead' },
       schema: {
         summary: 'Create a canned reply (code, title, text in ar, en and ur)',
         body: CannedReplyEditSchema,
@@ -124,6 +143,7 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${PATH}/:id`,
     {
+      config: { permission: 'tickets.lead' },
       schema: {
         summary: 'Change a canned reply',
         params: Params,
@@ -154,10 +174,14 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
       return cannedView(after);
     },
   );
+};
 
+/** The lead's desk: delete, with its audit entry in one transaction. */
+const cannedDeskRemoval: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${PATH}/:id`,
     {
+      config: { permission: 'tickets.lead' },
       schema: {
         summary: 'Delete a canned reply (replies already sent keep their text)',
         params: Params,

@@ -51,6 +51,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/tickets/register',
     {
+      config: { permission: 'tickets.write' },
       schema: {
         summary: 'Register a complaint received by phone, at a branch or through SAMACares',
         body: ComplaintRegisterSchema,
@@ -66,7 +67,10 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/staff/tickets/:id/response.pdf',
-    { schema: { summary: "SAMA's unified response for one ticket (PDF)", params: TicketParams } },
+    {
+      config: { permission: 'tickets.read' },
+      schema: { summary: "SAMA's unified response for one ticket (PDF)", params: TicketParams },
+    },
     async (request, reply) => {
       const ticket = await staffTicketView(app.db, request.params.id);
       const answer = [...ticket.events].reverse().find((e) => e.action === 'resolve' || e.action === 'solve');
@@ -85,6 +89,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/complaints/report',
     {
+      config: { permission: 'complaints.report' },
       schema: {
         summary: "SAMA's complaint figures for a period of Riyadh days (default: this month)",
         querystring: ComplaintReportQuerySchema,
@@ -102,7 +107,10 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/staff/complaints/report.csv',
-    { schema: { summary: 'The complaint report as CSV', querystring: ComplaintReportQuerySchema } },
+    {
+      config: { permission: 'complaints.report' },
+      schema: { summary: 'The complaint report as CSV', querystring: ComplaintReportQuerySchema },
+    },
     async (request, reply) => {
       const report = await exported(request, request.query, 'csv');
       const name = `complaints-${report.from}-${report.to}.csv`;
@@ -112,7 +120,10 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/staff/complaints/report.pdf',
-    { schema: { summary: 'The complaint report as PDF', querystring: ComplaintReportQuerySchema } },
+    {
+      config: { permission: 'complaints.report' },
+      schema: { summary: 'The complaint report as PDF', querystring: ComplaintReportQuerySchema },
+    },
     async (request, reply) => {
       const report = await exported(request, request.query, 'pdf');
       return pdfReply(reply, `complaints-${report.from}-${report.to}`, complaintReportPdf(report));

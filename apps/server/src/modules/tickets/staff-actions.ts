@@ -32,16 +32,24 @@ export const TicketParams = z.object({ id: z.string().regex(/^[A-Z0-9]{2,20}$/) 
  * and its audit entry commit in one transaction; the customer's SMS goes after the commit.
  */
 export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
-  const detail = { 200: StaffTicketSchema, ...errors };
+  await app.register(officerActions);
+  await app.register(escalationResolution);
+  await app.register(responseFiles);
+};
 
-  const officerOf = (request: FastifyRequest): Officer => {
-    const { account } = staffOf(request);
-    return { id: account.id, label: account.employee_number };
-  };
+const detail = { 200: StaffTicketSchema, ...errors };
 
+const officerOf = (request: FastifyRequest): Officer => {
+  const { account } = staffOf(request);
+  return { id: account.id, label: account.employee_number };
+};
+
+/** The support officer's moves on one ticket: assign, note, solve. */
+const officerActions: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/tickets/:id/assign',
     {
+      config: { permission: 'tickets.write' },
       schema: {
         summary: 'Assign a ticket (or nobody)',
         params: TicketParams,
@@ -65,6 +73,7 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/tickets/:id/notes',
     {
+      config: { permission: 'tickets.write' },
       schema: {
         summary: 'An internal note, or a note the customer must answer (open -> awaiting_customer, SMS)',
         params: TicketParams,
@@ -86,6 +95,7 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/tickets/:id/solve',
     {
+      config: { permission: 'tickets.write' },
       schema: {
         summary: 'Write the response and mark the ticket solved (the customer confirms; SMS)',
         params: TicketParams,
@@ -112,10 +122,13 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
       return staffTicketView(app.db, ticket.id);
     },
   );
+};
 
+const escalationResolution: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/tickets/:id/resolve',
     {
+      config: { permission: 'escalation.write' },
       schema: {
         summary: "The escalation department's resolution of an escalated ticket (escalated -> closed)",
         params: TicketParams,
@@ -148,39 +161,40 @@ export const ticketStaffActions: FastifyPluginAsyncZod = async (app) => {
       return staffTicketView(app.db, ticket.id, 'escalated');
     },
   );
+};
 
-  // Response files: multipart in their own scope, one file per request, same rules as the customer's.
-  await app.register(async (scope) => {
-    await scope.register(multipart);
-    scope.post(
-      '/api/staff/tickets/:id/files',
-      {
-        schema: {
-          summary: 'Attach a response file (JPG, PNG or PDF by content, under 1.5 MB)',
-          params: TicketParams,
-          response: { 201: StaffTicketSchema, ...errors, 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema },
-        },
+/** Response files: multipart in their own scope, one file per request, same rules as the customer's. */
+const responseFiles: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
+  app.post(
+    '/api/staff/tickets/:id/files',
+    {
+      config: { permission: 'tickets.write' },
+      schema: {
+        summary: 'Attach a response file (JPG, PNG or PDF by content, under 1.5 MB)',
+        params: TicketParams,
+        response: { 201: StaffTicketSchema, ...errors, 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema },
       },
-      async (request, reply) => {
-        const ticket = await loadTicket(app.db, TicketParams.parse(request.params).id);
-        if (ticket.status === 'closed') throw new AppError(400, 'invalid_transition');
-        const files = await (await readTicketUploads(request, 'ticketResponses', [])).read();
-        if (files.length !== 1)
-          throw new AppError(400, 'validation_failed', { files: ['validation.required'] });
-        const { rows, writes } = ticketFileRows(ticket.id, 'response', files, new Date().toISOString());
-        await storeThenCommit(app.storage, writes, () =>
-          app.db.transaction().execute(async (trx) => {
-            await insertFiles(trx, rows);
-            await writeAudit(trx, auditContext(request), {
-              action: 'ticket.file',
-              recordType: 'ticket',
-              recordId: ticket.id,
-              after: { fileId: rows[0]!.id, name: rows[0]!.file_name, bytes: rows[0]!.size },
-            });
-          }),
-        );
-        return reply.status(201).send(await staffTicketView(app.db, ticket.id));
-      },
-    );
-  });
+    },
+    async (request, reply) => {
+      const ticket = await loadTicket(app.db, TicketParams.parse(request.params).id);
+      if (ticket.status === 'closed') throw new AppError(400, 'invalid_transition');
+      const files = await (await readTicketUploads(request, 'ticketResponses', [])).read();
+      if (files.length !== 1)
+        throw new AppError(400, 'validation_failed', { files: ['validation.required'] });
+      const { rows, writes } = ticketFileRows(ticket.id, 'response', files, new Date().toISOString());
+      await storeThenCommit(app.storage, writes, () =>
+        app.db.transaction().execute(async (trx) => {
+          await insertFiles(trx, rows);
+          await writeAudit(trx, auditContext(request), {
+            action: 'ticket.file',
+            recordType: 'ticket',
+            recordId: ticket.id,
+            after: { fileId: rows[0]!.id, name: rows[0]!.file_name, bytes: rows[0]!.size },
+          });
+        }),
+      );
+      return reply.status(201).send(await staffTicketView(app.db, ticket.id));
+    },
+  );
 };

@@ -26,14 +26,21 @@ export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ticketBulkRoutes);
   await app.register(cannedRoutes);
   await app.register(complaintRoutes);
+  await app.register(ticketQueues);
+  await app.register(ticketReads);
+  await app.register(ticketFigures);
+};
 
-  for (const [path, onlyEscalated] of [
-    ['/api/staff/tickets', false],
-    ['/api/staff/escalations', true],
+/** The support queue and the escalation queue. */
+const ticketQueues: FastifyPluginAsyncZod = async (app) => {
+  for (const [path, onlyEscalated, permission] of [
+    ['/api/staff/tickets', false, 'tickets.read'],
+    ['/api/staff/escalations', true, 'escalation.read'],
   ] as const) {
     app.get(
       path,
       {
+        config: { permission },
         schema: {
           summary: onlyEscalated
             ? 'Escalated tickets, oldest first'
@@ -55,16 +62,19 @@ export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+};
 
+const ticketReads: FastifyPluginAsyncZod = async (app) => {
   // The same reads for the escalation department under its own paths and permission, limited to
   // escalated tickets (ADR 2301): the escalation role no longer holds `tickets.read`.
-  for (const [base, scope] of [
-    ['/api/staff/tickets', 'all'],
-    ['/api/staff/escalations', 'escalated'],
+  for (const [base, scope, permission] of [
+    ['/api/staff/tickets', 'all', 'tickets.read'],
+    ['/api/staff/escalations', 'escalated', 'escalation.read'],
   ] as const) {
     app.get(
       `${base}/:id`,
       {
+        config: { permission },
         schema: {
           summary: 'One ticket with its files, notes, history and its thread in time order',
           params: TicketParams,
@@ -77,6 +87,7 @@ export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/:id/files/:fileId`,
       {
+        config: { permission },
         schema: {
           summary: "Download one of the ticket's files (the customer's attachment or a response file)",
           params: TicketParams.extend({ fileId: z.uuid() }),
@@ -102,10 +113,13 @@ export const ticketStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+};
 
+const ticketFigures: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/ticket-figures',
     {
+      config: { permission: 'escalation.read' },
       schema: {
         summary: 'Complaint figures by month of submission (last 12 months)',
         response: { 200: TicketFiguresSchema, ...errors },
