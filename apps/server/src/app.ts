@@ -15,7 +15,7 @@ import { seedDemoCareers } from './db/seed/careers.js';
 import { demoDataStep } from './db/seed/demo-guard.js';
 import { seedDemoReports } from './db/seed/einvoice-reports.js';
 import { healthRoutes } from './modules/health/index.js';
-import { hrRoutes } from './modules/hr/index.js';
+import { hrRetentionPlugin, hrRoutes } from './modules/hr/index.js';
 import {
   einvoiceStaffRoutes,
   einvoicingPlugin,
@@ -67,6 +67,21 @@ export interface BuildOptions {
 
 /** Builds the whole app without listening, so tests can drive it with inject(). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = createServer(config, options);
+  try {
+    await registerPlatform(app, config, options);
+    const content = await registerModules(app, config, options);
+    await registerWebApp(app, config, content);
+  } catch (error) {
+    // A refused start (a bad setting, a running restore) releases what was already opened: the
+    // server lock, the database. server.ts exits anyway; tests build apps in one process.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+function createServer(config: AppConfig, options: BuildOptions) {
   const app = Fastify({
     logger: {
       ...loggerOptions(config.logLevel, config.env === 'development'),
@@ -92,125 +107,132 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-
-  const registerAll = async () => {
-    await app.register(errorsPlugin);
-    await app.register(gracefulClosePlugin);
-    // HSTS and upgrade-insecure-requests only where the site is really served over https.
-    await app.register(securityPlugin, {
-      production: config.env === 'production' && config.publicOrigin.startsWith('https:'),
-    });
-    await app.register(requestLogPlugin, { slowMs: config.logSlowMs });
-    await app.register(compressionPlugin);
-    // Early, but after compression (it hooks only routes added after it): modules count through
-    // app.metrics, and the histogram times every route.
-    await app.register(metricsPlugin, {
-      token: config.metricsToken,
-      production: config.env === 'production',
-    });
-    // After the security headers: a shed request still carries them.
-    await app.register(overloadPlugin, config.overload);
-    await app.register(serverLockPlugin, { database: config.database });
-    await app.register(dbPlugin, {
-      config,
-      prepare: demoDataStep(options.seed ?? config.demoData, config.env === 'production'),
-    });
-    await app.register(redisPlugin, { url: config.redisUrl });
-    await app.register(limiterPlugin);
-    await app.register(otpPlugin, { config });
-    await app.register(openapiPlugin, { ui: config.apiDocsUi });
-    // Before any staff route: it guards every /api/staff route by the permission table.
-    await app.register(staffPlugin, { config });
-    await app.register(storagePlugin, {
-      dir: config.storageDir,
-      storage: config.storage.kind === 's3' ? s3Storage(config.storage) : undefined,
-    });
-    // Deletes stored objects no row names (a crash between storing a file and committing its row).
-    await app.register(storageSweepPlugin, { config: config.storageSweep, database: config.database });
-    await app.register(contentChangesPlugin);
-    await app.register(customerAuthPlugin, { config });
-
-    await app.register(healthRoutes);
-    await app.register(captchaRoutes, {
-      hmacKey: config.captchaHmacKey,
-      cost: config.captcha.cost,
-      passMs: config.captcha.passMs,
-    });
-    // Before the rates: the desk asks it to send the SMS a change fired (ADR 2502).
-    await app.register(rateAlertsPlugin, {
-      config: config.rateAlerts,
-      secret: config.sessionSecret,
-      publicOrigin: config.publicOrigin,
-    });
-    await app.register(ratesRoutes, { limit: config.ratesLimit });
-    const content = createContentReader(app.db, config.contentCacheMs);
-    // A publish on this instance shows at once; other instances follow within their cache's TTL.
-    app.contentChanges.subscribe(() => content.clear());
-    await app.register(contentRoutes, { content, cacheSeconds: Math.round(config.contentCacheMs / 1000) });
-    await app.register(contactRoutes);
-    await app.register(callRoutes);
-    await app.register(ratingRoutes, { publicOrigin: config.publicOrigin });
-    await app.register(remittanceRoutes, { config });
-    // The production CSID if onboarding stored one, else the test certificate; production with
-    // EINVOICE_ENABLED=true and no CSID refuses to start here (ADR 2403).
-    await app.register(einvoicingPlugin, {
-      unit: await loadWebsiteEgsUnit(app.db, config.einvoicing, config.env === 'production'),
-      delayMs: config.vatProcessingDelayMs,
-      intervalMs: config.einvoicing.issueIntervalMs,
-      production: config.env === 'production',
-      apiBaseUrl: config.einvoicing.zatcaApiBaseUrl,
-    });
-    await app.register(einvoiceStaffRoutes);
-    await app.register(invoicesRoutes, { config });
-    await app.register(ticketRoutes, { config });
-    // Warns, escalates and closes tickets by rule (ADR 2301), one instance per round.
-    await app.register(ticketClockPlugin, {
-      config: config.ticketClock,
-      database: config.database,
-      mail: config.mail,
-      origin: config.publicOrigin,
-    });
-    await app.register(careerApplicationRoutes);
-    await app.register(staffRoutes, { config });
-    await app.register(customerAuthRoutes, { config });
-    await app.register(customerFormsRoutes);
-    await app.register(customerFormsStaffRoutes);
-    await app.register(hrRoutes);
-    // The careers demo has files, so it is seeded once the storage adapter exists.
-    if (options.seed ?? config.demoData) await seedDemoCareers(app.db, app.storage);
-    // Demo transactions get their invoices at seeding, so a fresh `npm start` shows issued ones.
-    if (options.seed ?? config.demoData) {
-      await issueDueDocuments(app.db, app.einvoicing.unit, { delayMs: config.vatProcessingDelayMs });
-      await seedDemoReports(app.db);
-    }
-    if (config.benchRoutes) await app.register(benchRoutes);
-
-    const ratesRender = ratesRenderAllowed(config.ratesLimit);
-    await app.register(webAppPlugin, {
-      distDir: config.webDistDir,
-      publicOrigin: config.publicOrigin,
-      // The content, the rate board /rates and the rate history /rates/history render on the server.
-      content: {
-        ...content,
-        rateHistory: (query) => readRateHistory(app.db, query),
-        exchangeRates: (branch) => readBranchRates(app.db, branch),
-      },
-      // The board's rates count against the visitor's rates limit, as the request the page would
-      // otherwise make: past it, the page comes without them and the browser meets the captcha.
-      forRequest: (request) => ({
-        exchangeRates: async (branch) =>
-          (await ratesRender(request)) ? readBranchRates(app.db, branch) : null,
-      }),
-    });
-  };
-
-  try {
-    await registerAll();
-  } catch (error) {
-    // A refused start (a bad setting, a running restore) releases what was already opened: the
-    // server lock, the database. server.ts exits anyway; tests build apps in one process.
-    await app.close().catch(() => undefined);
-    throw error;
-  }
   return app;
+}
+
+type App = ReturnType<typeof createServer>;
+
+/** What every module stands on: errors, headers, metrics, the database, limits, staff, storage. */
+async function registerPlatform(app: App, config: AppConfig, options: BuildOptions) {
+  await app.register(errorsPlugin);
+  await app.register(gracefulClosePlugin);
+  // HSTS and upgrade-insecure-requests only where the site is really served over https.
+  await app.register(securityPlugin, {
+    production: config.env === 'production' && config.publicOrigin.startsWith('https:'),
+  });
+  await app.register(requestLogPlugin, { slowMs: config.logSlowMs });
+  await app.register(compressionPlugin);
+  // Early, but after compression (it hooks only routes added after it): modules count through
+  // app.metrics, and the histogram times every route.
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    production: config.env === 'production',
+  });
+  // After the security headers: a shed request still carries them.
+  await app.register(overloadPlugin, config.overload);
+  await app.register(serverLockPlugin, { database: config.database });
+  await app.register(dbPlugin, {
+    config,
+    prepare: demoDataStep(options.seed ?? config.demoData, config.env === 'production'),
+  });
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(limiterPlugin);
+  await app.register(otpPlugin, { config });
+  await app.register(openapiPlugin, { ui: config.apiDocsUi });
+  // Before any staff route: it guards every /api/staff route by the permission table.
+  await app.register(staffPlugin, { config });
+  await app.register(storagePlugin, {
+    dir: config.storageDir,
+    storage: config.storage.kind === 's3' ? s3Storage(config.storage) : undefined,
+  });
+  // Deletes stored objects no row names (a crash between storing a file and committing its row).
+  await app.register(storageSweepPlugin, { config: config.storageSweep, database: config.database });
+  await app.register(contentChangesPlugin);
+  await app.register(customerAuthPlugin, { config });
+}
+
+/** The site's areas, public and staff; answers the content reader the web app renders with. */
+async function registerModules(app: App, config: AppConfig, options: BuildOptions) {
+  await app.register(healthRoutes);
+  await app.register(captchaRoutes, {
+    hmacKey: config.captchaHmacKey,
+    cost: config.captcha.cost,
+    passMs: config.captcha.passMs,
+  });
+  // Before the rates: the desk asks it to send the SMS a change fired (ADR 2502).
+  await app.register(rateAlertsPlugin, {
+    config: config.rateAlerts,
+    secret: config.sessionSecret,
+    publicOrigin: config.publicOrigin,
+  });
+  await app.register(ratesRoutes, { limit: config.ratesLimit });
+  const content = createContentReader(app.db, config.contentCacheMs);
+  // A publish on this instance shows at once; other instances follow within their cache's TTL.
+  app.contentChanges.subscribe(() => content.clear());
+  await app.register(contentRoutes, { content, cacheSeconds: Math.round(config.contentCacheMs / 1000) });
+  await app.register(contactRoutes);
+  await app.register(callRoutes);
+  await app.register(ratingRoutes, { publicOrigin: config.publicOrigin });
+  await app.register(remittanceRoutes, { config });
+  await registerEinvoicing(app, config);
+  await app.register(invoicesRoutes, { config });
+  await app.register(ticketRoutes, { config });
+  // Warns, escalates and closes tickets by rule (ADR 2301), one instance per round.
+  await app.register(ticketClockPlugin, {
+    config: config.ticketClock,
+    database: config.database,
+    mail: config.mail,
+    origin: config.publicOrigin,
+  });
+  await app.register(careerApplicationRoutes);
+  await app.register(staffRoutes, { config });
+  await app.register(customerAuthRoutes, { config });
+  await app.register(customerFormsRoutes);
+  await app.register(customerFormsStaffRoutes);
+  await app.register(hrRoutes);
+  // Erases rejected applications' personal data past the retention period, daily.
+  await app.register(hrRetentionPlugin, { database: config.database });
+  // The careers demo has files, so it is seeded once the storage adapter exists.
+  if (options.seed ?? config.demoData) await seedDemoCareers(app.db, app.storage);
+  // Demo transactions get their invoices at seeding, so a fresh `npm start` shows issued ones.
+  if (options.seed ?? config.demoData) {
+    await issueDueDocuments(app.db, app.einvoicing.unit, { delayMs: config.vatProcessingDelayMs });
+    await seedDemoReports(app.db);
+  }
+  if (config.benchRoutes) await app.register(benchRoutes);
+  return content;
+}
+
+async function registerEinvoicing(app: App, config: AppConfig) {
+  // The production CSID if onboarding stored one, else the test certificate; production with
+  // EINVOICE_ENABLED=true and no CSID refuses to start here (ADR 2403).
+  await app.register(einvoicingPlugin, {
+    unit: await loadWebsiteEgsUnit(app.db, config.einvoicing, config.env === 'production'),
+    delayMs: config.vatProcessingDelayMs,
+    intervalMs: config.einvoicing.issueIntervalMs,
+    production: config.env === 'production',
+    apiBaseUrl: config.einvoicing.zatcaApiBaseUrl,
+  });
+  await app.register(einvoiceStaffRoutes);
+}
+
+/** The web app, last: its catch-all serves every path no API route took. */
+async function registerWebApp(app: App, config: AppConfig, content: ReturnType<typeof createContentReader>) {
+  const ratesRender = ratesRenderAllowed(config.ratesLimit);
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    publicOrigin: config.publicOrigin,
+    // The content, the rate board /rates and the rate history /rates/history render on the server.
+    content: {
+      ...content,
+      rateHistory: (query) => readRateHistory(app.db, query),
+      exchangeRates: (branch) => readBranchRates(app.db, branch),
+    },
+    // The board's rates count against the visitor's rates limit, as the request the page would
+    // otherwise make: past it, the page comes without them and the browser meets the captcha.
+    forRequest: (request) => ({
+      exchangeRates: async (branch) =>
+        (await ratesRender(request)) ? readBranchRates(app.db, branch) : null,
+    }),
+  });
 }

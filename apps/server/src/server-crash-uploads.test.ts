@@ -183,7 +183,7 @@ describe('kill -9 during a burst of uploads', () => {
       const swept = await until(
         async () => {
           metrics = await (await fetch(`${second.url}/metrics`)).text();
-          return sample(metrics, 'waha_storage_sweep_last_success_seconds') > 0;
+          return sample(metrics, 'waha_job_last_success_seconds', { job: 'storage-sweep' }) > 0;
         },
         60_000,
         200,

@@ -19,6 +19,9 @@ export const SWEEP_JOB: JobLockName = { lockClass: 0x73776570, fileSuffix: 'swee
 /** The ticket clock: warnings, automatic escalation and closing ("tclk"). */
 export const TICKET_CLOCK_JOB: JobLockName = { lockClass: 0x74636c6b, fileSuffix: 'ticket-clock-lock' };
 
+/** The HR retention purge of rejected applications' personal data ("hrrt"). */
+export const HR_RETENTION_JOB: JobLockName = { lockClass: 0x68727274, fileSuffix: 'hr-retention-lock' };
+
 export const sqliteJobLockFile = (databaseFile: string, job: JobLockName) =>
   `${databaseFile}.${job.fileSuffix}`;
 
@@ -39,6 +42,21 @@ export async function tryJobLock(database: DatabaseConfig, job: JobLockName): Pr
   // An in-memory database belongs to this process: the plugin's own guard is enough.
   if (database.file === ':memory:') return { release: async () => undefined };
   return sqliteJobLock(sqliteJobLockFile(database.file, job));
+}
+
+/** `fn` under the job's lock, or null, without running it, while another process holds the lock. */
+export async function withJobLock<T>(
+  database: DatabaseConfig,
+  job: JobLockName,
+  fn: () => Promise<T>,
+): Promise<{ value: T } | null> {
+  const lock = await tryJobLock(database, job);
+  if (!lock) return null;
+  try {
+    return { value: await fn() };
+  } finally {
+    await lock.release();
+  }
 }
 
 async function postgresJobLock(database: Extract<DatabaseConfig, { kind: 'postgres' }>, job: JobLockName) {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { batchedLimiter, type BatchedLimiter } from '../lib/batched-limiter.js';
+import { periodicJob } from '../lib/periodic-job.js';
 import { dbLimiter, pruneDbLimits, redisLimiter, type LimitRule } from '../lib/limiter.js';
 
 declare module 'fastify' {
@@ -30,18 +31,14 @@ export const limiterPlugin = fp(
     });
     // Registered after the db and redis plugins, so this runs before they close.
     app.addHook('onClose', async () => limiter.close());
-    if (!app.redis) {
-      const timer = setInterval(
-        () => {
-          pruneDbLimits(app.db).catch((error: unknown) =>
-            app.log.warn({ err: error }, 'rate-limit prune failed'),
-          );
-        },
-        10 * 60 * 1000,
-      );
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    // Redis expires its own keys; the database's counters are pruned here.
+    if (!app.redis)
+      periodicJob(app, {
+        name: 'rate-limit-prune',
+        intervalMs: 10 * 60 * 1000,
+        runAtStart: false,
+        round: () => pruneDbLimits(app.db),
+      });
   },
   { name: 'limiter', dependencies: ['db', 'redis', 'metrics'] },
 );

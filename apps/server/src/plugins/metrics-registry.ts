@@ -1,6 +1,7 @@
 import type { OtpPurpose, TicketCategory } from '@waha/shared';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { withTimeout } from '../lib/with-timeout.js';
+import { jobMetrics, type JobMetrics } from './metrics-jobs.js';
 
 /** Where an upload was refused: one value per module that takes files. */
 export type UploadArea = 'tickets' | 'careers' | 'customer_forms' | 'content' | 'hr';
@@ -45,8 +46,10 @@ export interface AppMetrics {
   otpChecks: Counted<{ purpose: OtpPurpose }>;
   ticketsOpened: Counted<{ category: TicketCategory }>;
   uploadsRefused: Counted<{ area: UploadArea; reason: UploadRefusal }>;
-  /** The orphan sweep of upload storage (lib/storage-sweep): what it deleted, when it last finished. */
-  storageSweep: { deleted(count: number): void; finished(at: Date): void };
+  /** The orphan sweep of upload storage (lib/storage-sweep): what it deleted. */
+  storageSweep: { deleted(count: number): void };
+  /** Every background job's rounds (lib/periodic-job.ts): last success, duration, failures. */
+  jobs: JobMetrics;
   /** What the ticket clock did by rule (ADR 2301): counted after each action's commit. */
   ticketClock: { warned: { inc(): void }; autoEscalated: { inc(): void }; autoClosed: { inc(): void } };
   /** E-invoice reporting attempts by outcome (ADR 2402): reported, warnings, rejected, retry. */
@@ -93,9 +96,20 @@ export function createMetrics(onReadError: (error: unknown) => void) {
     labelNames: ['method', 'route', 'status_code'] as const,
     registers,
   });
-  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
-    new Counter<L>({ name, help, labelNames, registers });
+  const readers = scrapedGauges(registers, onReadError);
+  const metrics: AppMetrics = {
+    ...moduleCounters(registers),
+    storageSweep: storageSweepMetrics(registers),
+    jobs: jobMetrics(registers),
+    readOnScrape(gauge, read) {
+      readers.set(gauge, read);
+    },
+  };
+  return { render, contentType: own.contentType, own, metrics, httpDuration };
+}
 
+/** The gauges read from the database at each scrape, through the readers modules register. */
+function scrapedGauges(registers: Registry[], onReadError: (error: unknown) => void) {
   const readers = new Map<ScrapedGauge, () => Promise<number>>();
   const scraped = (gauge: ScrapedGauge, name: string, help: string) =>
     new Gauge({
@@ -128,8 +142,15 @@ export function createMetrics(onReadError: (error: unknown) => void) {
     'waha_einvoices_unreported_20h',
     'E-invoices issued over 20 hours ago and not yet reported to ZATCA (24 hours allowed), counted when scraped',
   );
+  return readers;
+}
 
-  const metrics: AppMetrics = {
+type ModuleCounters = Omit<AppMetrics, 'storageSweep' | 'jobs' | 'readOnScrape'>;
+
+function moduleCounters(registers: Registry[]): ModuleCounters {
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter<L>({ name, help, labelNames, registers });
+  return {
     otpSent: counter('waha_otp_codes_sent_total', 'One-time codes handed to the SMS sender', ['purpose']),
     otpFailed: counter(
       'waha_otp_codes_failed_total',
@@ -166,7 +187,6 @@ export function createMetrics(onReadError: (error: unknown) => void) {
       'area',
       'reason',
     ]),
-    storageSweep: storageSweepMetrics(registers),
     ticketClock: {
       warned: counter('waha_tickets_warned_total', 'Tickets whose day-5 warning went to staff', []),
       autoEscalated: counter(
@@ -190,11 +210,7 @@ export function createMetrics(onReadError: (error: unknown) => void) {
       'Rate-alert SMS attempts from the outbox by kind and outcome (sent, retried later, failed for good)',
       ['kind', 'outcome'],
     ),
-    readOnScrape(gauge, read) {
-      readers.set(gauge, read);
-    },
   };
-  return { render, contentType: own.contentType, own, metrics, httpDuration };
 }
 
 function storageSweepMetrics(registers: Registry[]): AppMetrics['storageSweep'] {
@@ -203,14 +219,5 @@ function storageSweepMetrics(registers: Registry[]): AppMetrics['storageSweep'] 
     help: 'Stored upload objects deleted by the sweep because no database row names them',
     registers,
   });
-  // Per instance: only the one holding the sweep lock moves it, so alert on the max over instances.
-  const finished = new Gauge({
-    name: 'waha_storage_sweep_last_success_seconds',
-    help: 'Unix time of the last storage sweep that finished on this instance (0: none yet)',
-    registers,
-  });
-  return {
-    deleted: (count) => deleted.inc(count),
-    finished: (at) => finished.set(at.getTime() / 1000),
-  };
+  return { deleted: (count) => deleted.inc(count) };
 }

@@ -4,13 +4,14 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
   dirOf,
+  type Language,
   NASTALIQ_CLASS,
   type PageNotice,
   type PostSummary,
   type SsrContentSource,
   type SsrRender,
 } from '@waha/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.js';
 import { pageInNastaliq, pageLanguage } from './page-language.js';
@@ -63,51 +64,14 @@ function isStaffPage(pathname: string): boolean {
  * post answered with its page (ADR 2104). Unknown /api/* paths get the JSON 404 envelope.
  */
 export const webAppPlugin = fp<WebAppOptions>(
-  async (app, { distDir, publicOrigin, content, forRequest }) => {
+  async (app, options) => {
+    const { distDir, publicOrigin, content } = options;
     const clientDir = path.join(distDir, 'client');
     const templateFile = path.join(clientDir, 'index.html');
     const entryFile = path.join(distDir, 'server', 'entry-server.js');
     const hasBuild = existsSync(templateFile) && existsSync(entryFile);
     if (!hasBuild) app.log.warn({ distDir }, 'web app not built: only the API is served');
-
-    if (hasBuild) {
-      const assetsDir = path.join(clientDir, 'assets');
-      // Hashed files: a new content is a new name, so a browser keeps each for a year and never
-      // asks again. No ETag or Last-Modified (nothing ever revalidates them), no byte ranges
-      // (scripts and fonts are read whole), no request id (the log line keeps it; nobody quotes
-      // one for a script) and none of the document's security headers: bytes every script and
-      // font of a first visit carried.
-      await app.register(fastifyStatic, {
-        root: assetsDir,
-        prefix: '/assets/',
-        preCompressed: true,
-        cacheControl: false,
-        etag: false,
-        lastModified: false,
-        acceptRanges: false,
-        setHeaders(reply) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-          reply.removeHeader('x-request-id');
-          // helmet writes its headers on the raw Node response, not through the reply.
-          for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
-        },
-      });
-      await app.register(fastifyStatic, {
-        root: clientDir,
-        index: false,
-        wildcard: true,
-        decorateReply: false,
-        // The .br/.gz copies written at build time (apps/web/scripts/post-build.mjs).
-        preCompressed: true,
-        cacheControl: false,
-        // index.html is the render's template, never a file of its own; assets are served above.
-        allowedPath: (pathname) =>
-          pathname !== '/' && pathname !== '/index.html' && !pathname.startsWith('/assets/'),
-        setHeaders(reply) {
-          reply.header('cache-control', 'public, max-age=3600');
-        },
-      });
-    }
+    if (hasBuild) await registerStaticFiles(app, clientDir);
     // Read once: both only change with a new build, which means a restart.
     const template = hasBuild ? readFileSync(templateFile, 'utf8') : null;
     const entry = hasBuild ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : null;
@@ -127,51 +91,7 @@ export const webAppPlugin = fp<WebAppOptions>(
       );
     }
 
-    /** The page at the request's address, rendered in the visitor's language (with a notice). */
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply, notice?: PageNotice) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      if (!template || !entry) return sendError(request, reply, 503, 'service_unavailable');
-
-      const language = pageLanguage(request, reply);
-      const nastaliq = pageInNastaliq(request, language);
-      // The page depends on the language cookie: no shared cache may hand it to someone else.
-      reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
-      let result: Awaited<ReturnType<SsrRender>>;
-      try {
-        // The back office is rendered in the browser only: per person, behind a sign-in.
-        result = isStaffPage(pathname)
-          ? BARE_PAGE
-          : await entry.render({
-              url: request.url,
-              origin: publicOrigin,
-              language,
-              nastaliq,
-              content: forRequest ? { ...content, ...forRequest(request) } : content,
-              notice,
-            });
-      } catch (error) {
-        // A page that cannot render on the server still works: the browser renders it.
-        request.log.error({ err: error }, 'server render failed; sending the page for the browser to render');
-        result = BARE_PAGE;
-      }
-      if (result.kind === 'redirect') {
-        // After a post, "see other": the browser follows with a GET, never a second post.
-        return reply.redirect(result.location, request.method === 'POST' ? 303 : result.status);
-      }
-      const page = template
-        .replace(
-          '<html lang="ar" dir="rtl">',
-          () =>
-            `<html lang="${language}" dir="${dirOf(language)}"${nastaliq ? ` class="${NASTALIQ_CLASS}"` : ''}>`,
-        )
-        .replace('<!--app-head-->', () => result.head)
-        .replace('<!--app-html-->', () => result.html)
-        .replace('<!--app-data-->', () =>
-          result.data ? `<script type="application/json" id="ssr-data">${result.data}</script>` : '',
-        );
-      return reply.status(result.status).type('text/html; charset=utf-8').send(page);
-    };
-
+    const sendPage = pageSender(options, template, entry);
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage =
@@ -186,3 +106,103 @@ export const webAppPlugin = fp<WebAppOptions>(
   },
   { name: 'web-app' },
 );
+
+async function registerStaticFiles(app: FastifyInstance, clientDir: string) {
+  // Hashed files: a new content is a new name, so a browser keeps each for a year and never
+  // asks again. No ETag or Last-Modified (nothing ever revalidates them), no byte ranges
+  // (scripts and fonts are read whole), no request id (the log line keeps it; nobody quotes
+  // one for a script) and none of the document's security headers: bytes every script and
+  // font of a first visit carried.
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    preCompressed: true,
+    cacheControl: false,
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.removeHeader('x-request-id');
+      // helmet writes its headers on the raw Node response, not through the reply.
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    wildcard: true,
+    decorateReply: false,
+    // The .br/.gz copies written at build time (apps/web/scripts/post-build.mjs).
+    preCompressed: true,
+    cacheControl: false,
+    // index.html is the render's template, never a file of its own; assets are served above.
+    allowedPath: (pathname) =>
+      pathname !== '/' && pathname !== '/index.html' && !pathname.startsWith('/assets/'),
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=3600');
+    },
+  });
+}
+
+type PageResult = Awaited<ReturnType<SsrRender>>;
+
+/** Sends the page at the request's address, rendered in the visitor's language (with a notice). */
+function pageSender(
+  { publicOrigin, content, forRequest }: WebAppOptions,
+  template: string | null,
+  entry: ServerEntry | null,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply, notice?: PageNotice) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!template || !entry) return sendError(request, reply, 503, 'service_unavailable');
+
+    const language = pageLanguage(request, reply);
+    const nastaliq = pageInNastaliq(request, language);
+    // The page depends on the language cookie: no shared cache may hand it to someone else.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+    let result: PageResult;
+    try {
+      // The back office is rendered in the browser only: per person, behind a sign-in.
+      result = isStaffPage(pathname)
+        ? BARE_PAGE
+        : await entry.render({
+            url: request.url,
+            origin: publicOrigin,
+            language,
+            nastaliq,
+            content: forRequest ? { ...content, ...forRequest(request) } : content,
+            notice,
+          });
+    } catch (error) {
+      // A page that cannot render on the server still works: the browser renders it.
+      request.log.error({ err: error }, 'server render failed; sending the page for the browser to render');
+      result = BARE_PAGE;
+    }
+    if (result.kind === 'redirect') {
+      // After a post, "see other": the browser follows with a GET, never a second post.
+      return reply.redirect(result.location, request.method === 'POST' ? 303 : result.status);
+    }
+    const page = fillTemplate(template, language, nastaliq, result);
+    return reply.status(result.status).type('text/html; charset=utf-8').send(page);
+  };
+}
+
+function fillTemplate(
+  template: string,
+  language: Language,
+  nastaliq: boolean,
+  result: Exclude<PageResult, { kind: 'redirect' }>,
+): string {
+  return template
+    .replace(
+      '<html lang="ar" dir="rtl">',
+      () =>
+        `<html lang="${language}" dir="${dirOf(language)}"${nastaliq ? ` class="${NASTALIQ_CLASS}"` : ''}>`,
+    )
+    .replace('<!--app-head-->', () => result.head)
+    .replace('<!--app-html-->', () => result.html)
+    .replace('<!--app-data-->', () =>
+      result.data ? `<script type="application/json" id="ssr-data">${result.data}</script>` : '',
+    );
+}

@@ -3,7 +3,9 @@ import { utimesSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { trySweepLock } from './sweep-lock.js';
+import { SWEEP_JOB, tryJobLock } from '../job-lock.js';
+
+const trySweepLock = (database: TestApp['config']['database']) => tryJobLock(database, SWEEP_JOB);
 
 const HOUR = 3600_000;
 let t: TestApp;

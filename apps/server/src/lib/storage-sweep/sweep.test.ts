@@ -112,7 +112,7 @@ describe.each(backends)('storage sweep on %s', (_name, storage) => {
     expect(await storedKeys(t)).toEqual([...named, young].sort());
     const metrics = await scrape(t.app);
     expect(sample(metrics, 'waha_storage_orphans_deleted_total') - before).toBe(2);
-    expect(sample(metrics, 'waha_storage_sweep_last_success_seconds')).toBeGreaterThan(
+    expect(sample(metrics, 'waha_job_last_success_seconds', { job: 'storage-sweep' })).toBeGreaterThan(
       Date.now() / 1000 - 60,
     );
 

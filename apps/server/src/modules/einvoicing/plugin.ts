@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { certificateFingerprint } from './certificate.js';
 import type { EgsUnit } from './egs.js';
 import { countOverdue, reportDue } from './outbox.js';
+import { periodicJob, type JobOutcome } from '../../lib/periodic-job.js';
 import { issueDueDocuments } from './source.js';
 import { TEST_CERTIFICATE_LABEL } from './test-certificate.js';
 
@@ -30,6 +32,23 @@ export interface EinvoicingOptions {
   reportTimeoutMs?: number;
 }
 
+/** Until onboarding gives the unit a CSID (ADR 2403), say so where it matters. */
+function announceCertificate(app: FastifyInstance, unit: EgsUnit, production: boolean) {
+  if (production && unit.key.certificate.subject.includes(TEST_CERTIFICATE_LABEL)) {
+    app.log.warn(
+      'e-invoices are stamped with the self-signed TEST certificate and not reported: no CSID yet',
+    );
+  }
+  if (unit.csid) {
+    const notAfter = new Date(unit.key.certificate.validTo);
+    const fingerprint = certificateFingerprint(unit.key.certificate);
+    app.log.info({ fingerprint, notAfter }, 'e-invoices are stamped with the production CSID and reported');
+    // ZATCA's production CSIDs expire; renewing takes a new code from the Fatoora portal.
+    if (notAfter.getTime() - Date.now() < 30 * 86_400_000)
+      app.log.warn({ fingerprint, notAfter }, 'the production CSID expires within 30 days: onboard again');
+  }
+}
+
 /**
  * Issues invoices at the source: when the server is ready (catching up on anything that became
  * invoiceable while it was down) and then every intervalMs, not when a customer downloads one.
@@ -38,24 +57,29 @@ export interface EinvoicingOptions {
  */
 export const einvoicingPlugin = fp<EinvoicingOptions>(
   async (app, { unit, delayMs, intervalMs, production, apiBaseUrl, reportTimeoutMs = 30_000 }) => {
-    // Until onboarding gives the unit a CSID (ADR 2403), say so where it matters.
-    if (production && unit.key.certificate.subject.includes(TEST_CERTIFICATE_LABEL)) {
-      app.log.warn(
-        'e-invoices are stamped with the self-signed TEST certificate and not reported: no CSID yet',
-      );
-    }
-    if (unit.csid) {
-      const notAfter = new Date(unit.key.certificate.validTo);
-      const fingerprint = certificateFingerprint(unit.key.certificate);
-      app.log.info({ fingerprint, notAfter }, 'e-invoices are stamped with the production CSID and reported');
-      // ZATCA's production CSIDs expire; renewing takes a new code from the Fatoora portal.
-      if (notAfter.getTime() - Date.now() < 30 * 86_400_000)
-        app.log.warn({ fingerprint, notAfter }, 'the production CSID expires within 30 days: onboard again');
-    }
-    let running: Promise<number> | null = null;
-    let closing = false;
-    const round = async () => {
-      try {
+    announceCertificate(app, unit, production);
+    const csid = unit.csid;
+    const report = periodicJob(app, {
+      name: 'einvoice-report',
+      // No timer of its own: it follows each issuing round, and the desk asks for one at once.
+      intervalMs: 0,
+      runAtStart: false,
+      // Without a CSID nothing is ever sent.
+      round: async () =>
+        csid
+          ? reportDue(app.db, {
+              client: { baseUrl: apiBaseUrl, csid, timeoutMs: reportTimeoutMs },
+              onOutcome: (outcome) => app.metrics.einvoiceReports.inc({ outcome }),
+            })
+          : 0,
+    });
+    // Issue, then report what was issued; the outbox keeps anything a crash interrupted.
+    const issue = periodicJob(app, {
+      name: 'einvoice-issue',
+      intervalMs,
+      runAtStart: true,
+      followedBy: report,
+      round: async () => {
         const issued = await issueDueDocuments(app.db, unit, {
           delayMs,
           onError: (transactionNumber, err) =>
@@ -63,53 +87,14 @@ export const einvoicingPlugin = fp<EinvoicingOptions>(
         });
         if (issued > 0) app.log.info({ issued }, 'e-invoices issued');
         return issued;
-      } catch (err) {
-        app.log.error({ err }, 'e-invoice round failed');
-        return 0;
-      }
-    };
-    const issueDue = () => {
-      if (closing) return Promise.resolve(0);
-      running ??= round().finally(() => (running = null));
-      return running;
-    };
-    const csid = unit.csid;
-    let reporting: Promise<number> | null = null;
-    const reportRound = async () => {
-      if (!csid) return 0;
-      try {
-        return await reportDue(app.db, {
-          client: { baseUrl: apiBaseUrl, csid, timeoutMs: reportTimeoutMs },
-          onOutcome: (outcome) => app.metrics.einvoiceReports.inc({ outcome }),
-        });
-      } catch (err) {
-        app.log.error({ err }, 'e-invoice reporting round failed');
-        return 0;
-      }
-    };
-    const reportDueNow = () => {
-      if (closing) return Promise.resolve(0);
-      reporting ??= reportRound().finally(() => (reporting = null));
-      return reporting;
-    };
-    app.metrics.readOnScrape('einvoicesUnreported', () => countOverdue(app.db));
-    app.decorate('einvoicing', { unit, issueDue, reportDue: reportDueNow });
-
-    let timer: NodeJS.Timeout | null = null;
-    // preClose: before the database closes.
-    app.addHook('preClose', async () => {
-      closing = true;
-      if (timer) clearInterval(timer);
-      await running;
-      await reporting;
+      },
     });
-    if (intervalMs === 0) return;
-    app.addHook('onReady', async () => {
-      // Issue, then report what was issued; the outbox keeps anything a crash interrupted.
-      const tick = () => void issueDue().then(() => reportDueNow());
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+    const count = (outcome: JobOutcome<number>) => (typeof outcome === 'number' ? outcome : 0);
+    app.metrics.readOnScrape('einvoicesUnreported', () => countOverdue(app.db));
+    app.decorate('einvoicing', {
+      unit,
+      issueDue: async () => count(await issue.run()),
+      reportDue: async () => count(await report.run()),
     });
   },
   { name: 'einvoicing', dependencies: ['db', 'metrics'] },

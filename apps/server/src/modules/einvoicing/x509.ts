@@ -74,16 +74,24 @@ export interface CertificateRequest {
   extensions?: Extension[];
 }
 
+/**
+ * A certificate serial from 16 random bytes: positive and minimal as a DER INTEGER, whatever the
+ * bytes. The first byte's top bit is cleared, so DER needs no sign byte, and the next bit set, so
+ * the first byte is never zero: a leading zero byte before a byte under 0x80 is invalid DER, which
+ * OpenSSL refused in about one start in 500. 126 random bits remain.
+ */
+export function certificateSerial(random: Uint8Array): Uint8Array<ArrayBuffer> {
+  const serial = new Uint8Array(random);
+  serial[0] = (serial[0]! & 0x7f) | 0x40;
+  return serial;
+}
+
 /** An ECDSA-SHA256 certificate with a random positive serial. */
 export function issueCertificate(request: CertificateRequest): X509Certificate {
-  const serial = randomBytes(16);
-  // A positive serial whose first byte is never zero: the top bit cleared so DER needs no sign
-  // byte, the next one set so the encoding stays minimal (a leading zero byte before a byte under
-  // 0x80 is invalid DER, which OpenSSL refused in about one start in 500).
-  serial[0] = (serial[0]! & 0x7f) | 0x40;
+  const serial = certificateSerial(randomBytes(16));
   const tbs = new TBSCertificate({
     version: Version.v3,
-    serialNumber: new Uint8Array(serial).buffer,
+    serialNumber: serial.buffer,
     signature: ECDSA_SHA256,
     issuer: request.issuer,
     validity: new Validity({ notBefore: request.notBefore, notAfter: request.notAfter }),

@@ -4,27 +4,8 @@ import { auditContext } from '../staff/index.js';
 import { purgeExpired, retentionDays, setRetentionDays } from './retention.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
-const DAY_MS = 24 * 3600_000;
-
-/**
- * The retention setting and its purge: run when the server is ready, then daily (the timer does not
- * keep the process alive and stops on close), and on demand from the HR desk.
- */
+/** The retention setting, and its purge on demand from the HR desk (retention-plugin.ts runs it daily). */
 export const hrRetentionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const run = () =>
-    purgeExpired(app.db, app.storage).catch((error: unknown) =>
-      app.log.error({ err: error }, 'hr retention purge failed'),
-    );
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(() => void run(), DAY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
-
   app.get(
     '/api/staff/hr/retention',
     {

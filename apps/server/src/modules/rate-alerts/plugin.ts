@@ -1,15 +1,22 @@
 import fp from 'fastify-plugin';
 import type { RateAlertsConfig } from '../../config-rate-alerts.js';
+import { periodicJob, type JobOutcome } from '../../lib/periodic-job.js';
 import { countPendingSms, sendDueSms } from './outbox.js';
 import { alertRound, type RoundResult } from './rounds.js';
 import { rateAlertRoutes } from './routes.js';
 import { rateAlertStaffRoutes } from './staff-routes.js';
 
+/** One alert round: what it did, and the SMS its sending round sent. */
+interface AlertRun {
+  round: RoundResult;
+  sent: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     rateAlerts: {
       /** Digests, reminders and expiry at `now` (tests pass a controlled clock), then the outbox. */
-      run(now?: Date): Promise<{ round: RoundResult; sent: number } | 'stopped'>;
+      run(now?: Date): Promise<JobOutcome<AlertRun>>;
       /** One sending round of the outbox now (or the one already running here). */
       sendDue(now?: Date): Promise<number>;
     };
@@ -33,11 +40,13 @@ export const rateAlertsPlugin = fp<RateAlertsOptions>(
   async (app, { config, secret, publicOrigin }) => {
     await app.register(rateAlertRoutes, { secret, digestTime: config.digestTime });
     await app.register(rateAlertStaffRoutes);
-    let stopped = false;
-    let sending: Promise<number> | null = null;
-    const sendRound = async (now: Date | undefined) => {
-      try {
-        return await sendDueSms(app.db, {
+    const sms = periodicJob<number, Date>(app, {
+      name: 'rate-alert-sms',
+      // No timer of its own: each alert round ends with one, and the desk asks for one at once.
+      intervalMs: 0,
+      runAtStart: false,
+      round: (now) =>
+        sendDueSms(app.db, {
           send: (m) =>
             app.sms.send({
               id: m.id,
@@ -52,44 +61,23 @@ export const rateAlertsPlugin = fp<RateAlertsOptions>(
           now: now ? () => now : undefined,
           onOutcome: (kind, outcome) => app.metrics.rateAlertSms.inc({ kind, outcome }),
           onError: (err, id) => app.log.warn({ err, smsId: id }, 'rate-alert SMS not sent; retried later'),
-        });
-      } catch (error) {
-        if (!stopped) app.log.error({ err: error }, 'rate-alert SMS round failed');
-        return 0;
-      }
+        }),
+    });
+    const sendDue = async (now?: Date) => {
+      const sent = await sms.run(now);
+      return typeof sent === 'number' ? sent : 0;
     };
-    const sendDue = (now?: Date) => {
-      if (stopped) return Promise.resolve(0);
-      sending ??= sendRound(now).finally(() => (sending = null));
-      return sending;
-    };
-    let running: Promise<{ round: RoundResult; sent: number } | 'stopped'> | null = null;
-    const run = (now = new Date()) => {
-      if (stopped) return Promise.resolve('stopped' as const);
-      running ??= (async () => {
+    const alerts = periodicJob<AlertRun, Date>(app, {
+      name: 'rate-alerts',
+      intervalMs: config.intervalMs,
+      runAtStart: true,
+      round: async (now = new Date()) => {
         const round = await alertRound(app.db, now, config.digestTime);
         return { round, sent: await sendDue(now) };
-      })().finally(() => (running = null));
-      return running;
-    };
-    app.decorate('rateAlerts', { run, sendDue });
+      },
+    });
+    app.decorate('rateAlerts', { run: (now?: Date) => alerts.run(now), sendDue });
     app.metrics.readOnScrape('rateAlertSmsPending', () => countPendingSms(app.db));
-
-    let timer: NodeJS.Timeout | null = null;
-    app.addHook('preClose', async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running?.catch(() => undefined);
-      await sending;
-    });
-    if (config.intervalMs === 0) return;
-    const tick = () =>
-      void run().catch((error: unknown) => app.log.error({ err: error }, 'rate-alert round failed'));
-    app.addHook('onReady', async () => {
-      tick();
-      timer = setInterval(tick, config.intervalMs);
-      timer.unref();
-    });
   },
   { name: 'rate-alerts', dependencies: ['db', 'metrics', 'otp'] },
 );

@@ -2,13 +2,13 @@ import fp from 'fastify-plugin';
 import type { MailConfig } from '../../config-mail.js';
 import type { TicketClockConfig } from '../../config-ticket-clock.js';
 import type { DatabaseConfig } from '../../config.js';
-import { TICKET_CLOCK_JOB, tryJobLock } from '../../lib/job-lock.js';
+import { TICKET_CLOCK_JOB } from '../../lib/job-lock.js';
 import { createMailer } from '../../lib/mail.js';
-import type { ClockMail } from './clock-mail.js';
+import { periodicJob, type JobOutcome } from '../../lib/periodic-job.js';
 import { clockRound, type ClockResult } from './clock.js';
 
 /** What one round came to: what it did, or why it did nothing. */
-export type ClockOutcome = ClockResult | 'busy' | 'failed' | 'stopped';
+export type ClockOutcome = JobOutcome<ClockResult>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,30 +20,10 @@ declare module 'fastify' {
 }
 
 /**
- * One round of the clock under the job lock (lib/job-lock.ts): of several instances, the one
- * holding it acts and the others skip the round. The SQL guards in clock.ts make a second round
- * harmless anyway (a lost PostgreSQL lock connection, a test calling this twice at once); the lock
- * keeps the counts, logs and SMS claims to one instance.
- */
-export async function lockedClockRound(
-  app: Parameters<typeof clockRound>[0],
-  database: DatabaseConfig,
-  rules: TicketClockConfig,
-  now: Date,
-  mail: ClockMail | null = null,
-): Promise<ClockResult | 'busy'> {
-  const lock = await tryJobLock(database, TICKET_CLOCK_JOB);
-  if (!lock) return 'busy';
-  try {
-    return await clockRound(app, rules, now, mail);
-  } finally {
-    await lock.release();
-  }
-}
-
-/**
- * Runs the ticket clock when the server is ready, then every intervalMs (0: never by itself). The
- * timer does not keep the process alive; closing stops it and waits for the round in progress.
+ * Runs the ticket clock when the server is ready, then every intervalMs (0: never by itself), under
+ * the job lock (lib/job-lock.ts): of several instances, the one holding it acts and the others
+ * skip the round. The SQL guards in clock.ts make a second round harmless anyway (a lost
+ * PostgreSQL lock connection); the lock keeps the counts, logs and SMS claims to one instance.
  */
 export const ticketClockPlugin = fp<{
   config: TicketClockConfig;
@@ -55,51 +35,30 @@ export const ticketClockPlugin = fp<{
   async (app, { config, database, mail, origin }) => {
     const mailer = createMailer(mail);
     const clockMail = mailer && { mailer, origin };
-    let stopped = false;
-    let running: Promise<ClockOutcome> | null = null;
-
-    const round = async (now: Date): Promise<ClockOutcome> => {
-      try {
-        const result = await lockedClockRound(app, database, config, now, clockMail);
-        if (result === 'busy') app.log.debug('ticket clock skipped: another instance holds it');
-        else if (result.warned.length + result.escalated.length + result.closed.length + result.texted.length)
+    const job = periodicJob<ClockResult, Date>(app, {
+      name: 'ticket-clock',
+      intervalMs: config.intervalMs,
+      runAtStart: true,
+      lock: { database, job: TICKET_CLOCK_JOB },
+      round: async (now = new Date()) => {
+        const result = await clockRound(app, config, now, clockMail);
+        const { warned, escalated, closed, texted } = result;
+        if (warned.length + escalated.length + closed.length + texted.length)
           app.log.info(
             {
-              warned: result.warned.length,
-              escalated: result.escalated.length,
-              closed: result.closed.length,
-              texted: result.texted.length,
+              warned: warned.length,
+              escalated: escalated.length,
+              closed: closed.length,
+              texted: texted.length,
             },
             'ticket clock acted',
           );
         return result;
-      } catch (error) {
-        if (stopped) return 'stopped';
-        app.log.error({ err: error }, 'ticket clock round failed');
-        return 'failed';
-      }
-    };
-    const run = (now = new Date()) => {
-      if (stopped) return Promise.resolve<ClockOutcome>('stopped');
-      running ??= round(now).finally(() => (running = null));
-      return running;
-    };
-    app.decorate('ticketClock', { run });
-
-    let timer: NodeJS.Timeout | null = null;
-    // preClose: before any onClose hook closes the database.
-    app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-      stopped = true;
-      await running;
-      mailer?.close();
+      },
     });
-    if (config.intervalMs === 0) return;
-    app.addHook('onReady', async () => {
-      void run();
-      timer = setInterval(() => void run(), config.intervalMs);
-      timer.unref();
-    });
+    app.decorate('ticketClock', { run: (now?: Date) => job.run(now) });
+    // After the job's own hook (registered first): the round in flight may still be sending.
+    app.addHook('preClose', async () => mailer?.close());
   },
-  { name: 'ticket-clock', dependencies: ['db'] },
+  { name: 'ticket-clock', dependencies: ['db', 'metrics'] },
 );

@@ -4,8 +4,8 @@ import { scrape, sample } from '../../test/metrics-text.js';
 import { accountIdOf, auditOf, post } from '../../test/queue-fixtures.js';
 import { demoStaff, signInAs, staffIp } from '../../test/staff-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TICKET_CLOCK_JOB, withJobLock } from '../../lib/job-lock.js';
 import { staffWithPermission } from '../staff/index.js';
-import { lockedClockRound } from './clock-plugin.js';
 import { clockRound } from './clock.js';
 
 let t: TestApp;
@@ -73,11 +73,16 @@ describe('automatic escalation at the target', () => {
     expect(await run(T0 + 7 * DAY - MINUTE)).toMatchObject({ escalated: expect.not.arrayContaining([id]) });
 
     const now = at(T0 + 7 * DAY);
-    const rounds = await Promise.all([
-      lockedClockRound(t.app, t.config.database, t.config.ticketClock, now),
-      lockedClockRound(t.app, t.config.database, t.config.ticketClock, now),
+    // This instance's round, and a second instance's under the same lock.
+    const [mine, theirs] = await Promise.all([
+      t.app.ticketClock.run(now),
+      withJobLock(t.config.database, TICKET_CLOCK_JOB, () => clockRound(t.app, t.config.ticketClock, now)),
     ]);
-    const acted = rounds.flatMap((r) => (r === 'busy' ? [] : r.escalated)).filter((x) => x === id);
+    const escalated = [
+      ...(typeof mine === 'string' ? [] : mine.escalated),
+      ...(theirs?.value.escalated ?? []),
+    ];
+    const acted = escalated.filter((x) => x === id);
     expect(acted).toEqual([id]);
     const row = await ticketRow(id);
     expect(row).toMatchObject({ status: 'escalated', escalated_at: now.toISOString() });
