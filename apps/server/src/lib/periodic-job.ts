@@ -24,8 +24,12 @@ export type JobOutcome<T> = T | 'busy' | 'failed' | 'stopped';
 /** Calls `tick` every `ms` until the returned stop is called. */
 export type Scheduler = (ms: number, tick: () => void) => () => void;
 
-/** The timer does not keep the process alive: a server with nothing else to do may end. */
-const intervalScheduler: Scheduler = (ms, tick) => {
+/**
+ * The one interval timer of the server: periodic jobs and the limiter's write-behind flush
+ * (lib/batched-limiter.ts) tick through it. The timer does not keep the process alive: a server
+ * with nothing else to do may end.
+ */
+export const intervalScheduler: Scheduler = (ms, tick) => {
   const timer = setInterval(tick, ms);
   timer.unref();
   return () => clearInterval(timer);
