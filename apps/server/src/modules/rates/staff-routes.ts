@@ -1,16 +1,11 @@
-import {
-  checkRates,
-  RateHistoryEntrySchema,
-  RatesUpdateSchema,
-  StaffRateRowSchema,
-  type RateEdit,
-} from '@waha/shared';
+import { checkRates, RatesUpdateSchema, StaffRateRowSchema, type RateEdit } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { auditContext, staffOf } from '../staff/index.js';
 import { branchExists, ratesForBranch } from './repository.js';
-import { currencyCodes, rateHistoryPage, saveRateChanges, snapshot } from './repository-staff.js';
+import { currencyCodes, saveRateChanges, snapshot } from './repository-staff.js';
+import { rateHistoryStaffRoute } from './staff-history-route.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
 
 const BranchParams = z.object({ branchId: z.coerce.number().int().min(1).max(999_999) });
@@ -24,6 +19,7 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
   app,
   { onChange },
 ) => {
+  await app.register(rateHistoryStaffRoute);
   const requireBranch = async (branchId: number) => {
     if (!(await branchExists(app.db, branchId))) throw new AppError(404, 'not_found');
   };
@@ -105,40 +101,6 @@ export const ratesStaffRoutes: FastifyPluginAsyncZod<{ onChange: (branchId: numb
         void app.rateAlerts.sendDue();
       }
       return { changed: changes.length };
-    },
-  );
-
-  app.get(
-    '/api/staff/rates/:branchId/history',
-    {
-      schema: {
-        summary: "A branch's rate history, newest first",
-        params: BranchParams,
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: {
-          200: z.object({ items: z.array(RateHistoryEntrySchema), total: z.number() }),
-          ...STAFF_ERRORS,
-        },
-      },
-    },
-    async (request) => {
-      const { branchId } = request.params;
-      await requireBranch(branchId);
-      const { page, pageSize } = request.query;
-      const { rows, total } = await rateHistoryPage(app.db, branchId, page, pageSize);
-      return {
-        items: rows.map((r) => ({
-          currency: r.currency_code,
-          before: r.before,
-          after: r.after,
-          staff: r.source === 'seed' ? null : r.staff_label,
-          changedAt: r.changed_at,
-        })),
-        total,
-      };
     },
   );
 };
