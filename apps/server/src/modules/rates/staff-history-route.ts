@@ -30,6 +30,7 @@ export const rateHistoryStaffRoute: FastifyPluginAsyncZod = async (app) => {
       const { rows, ...page } = await rateHistoryPage(app.db, branchId, request.query);
       return {
         items: rows.map((r) => ({
+          id: r.id,
           currency: r.currency_code,
           before: r.before,
           after: r.after,
