@@ -29,7 +29,7 @@ export function seedQueueRows(stamp: string): { name: string; reference: string 
     db.prepare(
       `INSERT INTO remittance_requests (reference, service, transfer_number, national_id, details,
         status, language, created_at, updated_at, pending_key)
-        VALUES (?, 'cancellation', '2100000031', '2100000005', ?, 'submitted', 'en', ?, ?, NULL)`,
+        VALUES (?, 'cancel', '2100000031', '2100000005', ?, 'submitted', 'en', ?, ?, NULL)`,
     ).run(reference, JSON.stringify({ reason: 'Sent twice' }), now, now);
   })();
   db.close();

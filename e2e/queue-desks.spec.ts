@@ -103,8 +103,12 @@ async function enterOpensRow(page: Page, t: Text, desk: QueueCase, seeded: Seede
   const table = page.getByRole('table', { name: t(...desk.title) });
   if (!desk.row) {
     // Back to every row: a demo row is there whatever the filter chose.
+    const filtered = page.url();
     await page.getByLabel(t(...desk.filter), { exact: true }).selectOption('');
+    await expect(page).not.toHaveURL(filtered);
   }
+  // The page of rows settled (no request in flight), so the row focused is the one that stays.
+  await expect(table).not.toHaveAttribute('aria-busy');
   const rows = table.getByRole('row');
   const row = desk.row ? rows.filter({ hasText: desk.row(seeded) }) : rows.nth(1);
   await expect(row.getByRole('button').first()).toBeVisible();
