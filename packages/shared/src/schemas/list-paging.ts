@@ -23,6 +23,7 @@ export const ListPagingSchema = z.object({
     .regex(/^-?[a-zA-Z]{1,30}$/, { error: 'validation.invalid' })
     .optional(),
 });
+export type ListPaging = z.infer<typeof ListPagingSchema>;
 
 /** Every list: `pageSize, after, count, sort, q, status` in, `listOf(item)` out. */
 export const StaffListQuerySchema = ListPagingSchema.extend({

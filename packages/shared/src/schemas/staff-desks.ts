@@ -100,6 +100,8 @@ export const StaffRateRowSchema = z.object({
 });
 
 export const RateHistoryEntrySchema = z.object({
+  /** The entry's own id: a row key on the desk (several entries can share a moment). */
+  id: z.string(),
   currency: z.string(),
   before: z.string().nullable(),
   after: z.string(),
@@ -107,6 +109,7 @@ export const RateHistoryEntrySchema = z.object({
   staff: z.string().nullable(),
   changedAt: z.string(),
 });
+export type RateHistoryEntry = z.infer<typeof RateHistoryEntrySchema>;
 
 export const REQUEST_STATUSES = ['submitted', 'in_progress', 'completed', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

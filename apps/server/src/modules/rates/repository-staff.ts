@@ -1,5 +1,8 @@
-import type { RateEdit } from '@waha/shared';
+import type { ListPaging, RateEdit } from '@waha/shared';
 import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import type { RateHistoryTable } from '../../db/schema-staff.js';
+import { listPage } from '../../lib/list-query.js';
 import { writeAudit, type AuditContext, type StaffContext } from '../staff/index.js';
 import type { RateRecord } from './repository.js';
 import { appendRateHistory, snapshot } from './history.js';
@@ -69,21 +72,16 @@ export async function saveRateChanges(
   });
 }
 
-/** One page of a branch's rate history, newest first, and how many entries it has. */
-export async function rateHistoryPage(db: Db, branchId: number, page: number, pageSize: number) {
-  const rows = await db
-    .selectFrom('rate_history')
-    .selectAll()
-    .where('branch_id', '=', branchId)
-    .orderBy('changed_at', 'desc')
-    .orderBy('id')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  const { total } = await db
-    .selectFrom('rate_history')
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .where('branch_id', '=', branchId)
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(total) };
+/** The rate history's sortable fields (ADR 2202): the time of the change only. */
+const HISTORY_SORTABLE = { changedAt: 'changed_at' };
+
+/** One keyset page of a branch's rate history, newest first by default. */
+export function rateHistoryPage(db: Db, branchId: number, params: ListPaging) {
+  return listPage<Database, 'rate_history', RateHistoryTable>(
+    db.selectFrom('rate_history').where('branch_id', '=', branchId),
+    params,
+    HISTORY_SORTABLE,
+    '-changedAt',
+    'id',
+  );
 }

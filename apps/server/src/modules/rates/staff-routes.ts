@@ -1,24 +1,14 @@
-import {
-  checkRates,
-  RateHistoryEntrySchema,
-  RatesUpdateSchema,
-  StaffRateRowSchema,
-  type RateEdit,
-} from '@waha/shared';
+import { checkRates, RatesUpdateSchema, StaffRateRowSchema, type RateEdit } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditContext, staffOf } from '../staff/index.js';
-import { branchExists, ratesForBranch } from './repository.js';
-import { currencyCodes, rateHistoryPage, saveRateChanges, snapshot } from './repository-staff.js';
+import { ratesForBranch } from './repository.js';
+import { currencyCodes, saveRateChanges, snapshot } from './repository-staff.js';
+import { BranchParams, requireBranch } from './staff-branch.js';
+import { rateHistoryStaffRoute } from './staff-history-route.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
-
-const BranchParams = z.object({ branchId: z.coerce.number().int().min(1).max(999_999) });
-
-const requireBranch = async (db: Db, branchId: number) => {
-  if (!(await branchExists(db, branchId))) throw new AppError(404, 'not_found');
-};
 
 /** Refuses rates of a currency the site does not list, each said next to its row. */
 async function requireKnownCurrencies(db: Db, rates: RateEdit[]) {
@@ -44,7 +34,7 @@ interface RatesDeskOptions {
  */
 export const ratesStaffRoutes: FastifyPluginAsyncZod<RatesDeskOptions> = async (app, options) => {
   await app.register(rateTableRoutes, options);
-  await app.register(rateHistoryRoute);
+  await app.register(rateHistoryStaffRoute);
 };
 
 /** A branch's table and its change (one rate or a pasted table). */
@@ -120,44 +110,6 @@ const rateTableRoutes: FastifyPluginAsyncZod<RatesDeskOptions> = async (app, { o
         void app.rateAlerts.sendDue();
       }
       return { changed: changes.length };
-    },
-  );
-};
-
-/** A branch's rate history, newest first. */
-const rateHistoryRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/staff/rates/:branchId/history',
-    {
-      config: { permission: 'rates.read' },
-      schema: {
-        summary: "A branch's rate history, newest first",
-        params: BranchParams,
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: {
-          200: z.object({ items: z.array(RateHistoryEntrySchema), total: z.number() }),
-          ...STAFF_ERRORS,
-        },
-      },
-    },
-    async (request) => {
-      const { branchId } = request.params;
-      await requireBranch(app.db, branchId);
-      const { page, pageSize } = request.query;
-      const { rows, total } = await rateHistoryPage(app.db, branchId, page, pageSize);
-      return {
-        items: rows.map((r) => ({
-          currency: r.currency_code,
-          before: r.before,
-          after: r.after,
-          staff: r.source === 'seed' ? null : r.staff_label,
-          changedAt: r.changed_at,
-        })),
-        total,
-      };
     },
   );
 };

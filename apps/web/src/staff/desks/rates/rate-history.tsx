@@ -1,45 +1,49 @@
+import { RateHistoryEntrySchema, type RateHistoryEntry } from '@waha/shared';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRateHistory } from './api/rates';
 import { useFormatDateTime } from '../../../lib/use-staff-format';
+import { DataTable, type TableColumn } from '../shared/data-table';
+import { useServerList } from '../shared/use-server-list';
+import { rateHistoryPath, ratesKey } from './api/rates';
 
-/** The branch's latest rate changes: who, when, before and after. */
+/** The branch's rate changes, newest first: who, when, before and after, paged by key. */
 export function RateHistory({ branch }: { branch: number }) {
   const { t } = useTranslation('staff');
-  const when = useFormatDateTime();
-  const history = useRateHistory(branch);
-  const headers = ['common.when', 'common.who', 'rates.currency', 'rates.before', 'rates.after'];
+  const { table } = useServerList(
+    [...ratesKey(branch), 'history'],
+    rateHistoryPath(branch),
+    RateHistoryEntrySchema,
+    {
+      defaultSort: '-changedAt',
+    },
+  );
+  const columns = useHistoryColumns();
   return (
-    <section aria-labelledby="rate-history-title">
-      <h2 id="rate-history-title" className="mb-2 text-lg font-bold">
+    <section aria-labelledby="rate-history-title" className="flex flex-col gap-2">
+      <h2 id="rate-history-title" className="text-lg font-bold">
         {t('rates.history')}
       </h2>
-      <table className="w-full bg-white text-sm">
-        <thead>
-          <tr className="bg-slate-100">
-            {headers.map((key) => (
-              <th key={key} scope="col" className="p-2 text-start">
-                {t(key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {history.data?.items.map((h, i) => (
-            <tr key={`${h.changedAt}-${h.currency}-${i}`} className="border-t border-slate-200">
-              <td className="p-2">{when(h.changedAt)}</td>
-              <td className="p-2">{h.staff === null ? t('rates.seededHistory') : <bdi>{h.staff}</bdi>}</td>
-              <td className="p-2">{h.currency}</td>
-              <td className="p-2" dir="ltr">
-                {summary(h.before)}
-              </td>
-              <td className="p-2" dir="ltr">
-                {summary(h.after)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable caption={t('rates.history')} columns={columns} rowId={(h) => h.id} {...table} />
     </section>
+  );
+}
+
+function useHistoryColumns() {
+  const { t } = useTranslation('staff');
+  const when = useFormatDateTime();
+  return useMemo<TableColumn<RateHistoryEntry>[]>(
+    () => [
+      { id: 'changedAt', header: t('common.when'), sortField: 'changedAt', cell: (h) => when(h.changedAt) },
+      {
+        id: 'staff',
+        header: t('common.who'),
+        cell: (h) => (h.staff === null ? t('rates.seededHistory') : <bdi>{h.staff}</bdi>),
+      },
+      { id: 'currency', header: t('rates.currency'), cell: (h) => h.currency },
+      { id: 'before', header: t('rates.before'), dir: 'ltr', cell: (h) => summary(h.before) },
+      { id: 'after', header: t('rates.after'), dir: 'ltr', cell: (h) => summary(h.after) },
+    ],
+    [t, when],
   );
 }
 

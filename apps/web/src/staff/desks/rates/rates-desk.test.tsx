@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initStaffI18n } from '../../../test/staff-i18n';
 import { RatesDesk } from './rates-desk';
@@ -19,11 +20,20 @@ const USD = {
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
 const HISTORY = {
+  id: '0b0e7a3c-0000-4000-8000-000000000001',
   currency: 'USD',
   before: JSON.stringify({ ratePurchase: '3.7000', rateSale: '3.7200', popr: '*' }),
   after: JSON.stringify({ ratePurchase: '3.7400', rateSale: '3.7600', popr: '*' }),
   staff: 'Rates Officer',
   changedAt: '2026-11-23T10:00:00.000Z',
+};
+
+const OLDER = {
+  ...HISTORY,
+  id: '0b0e7a3c-0000-4000-8000-000000000002',
+  before: null,
+  staff: null,
+  changedAt: '2026-11-22T10:00:00.000Z',
 };
 
 let writes: { url: string; body: unknown }[];
@@ -41,7 +51,10 @@ beforeEach(async () => {
         writes.push({ url, body: JSON.parse(String(init.body)) });
         return answerWrite();
       }
-      if (url.includes('/history')) return json({ items: [HISTORY], total: 1 });
+      // Two pages of history: the second reached by the first one's cursor.
+      if (url.includes('/history') && url.includes('after=page2'))
+        return json({ items: [OLDER], total: null, next: null });
+      if (url.includes('/history')) return json({ items: [HISTORY], total: 2, next: 'page2' });
       return json({ items: [USD] });
     }),
   );
@@ -51,9 +64,11 @@ afterEach(() => vi.unstubAllGlobals());
 const renderDesk = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Suspense fallback={null}>
-        <RatesDesk />
-      </Suspense>
+      <MemoryRouter initialEntries={['/staff/rates']}>
+        <Suspense fallback={null}>
+          <RatesDesk />
+        </Suspense>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 
@@ -79,6 +94,10 @@ describe('RatesDesk', () => {
     const history = screen.getByRole('region', { name: 'Rate history' });
     expect(within(history).getByText('3.7000 / 3.7200 (*)')).toBeInTheDocument();
     expect(within(history).getByText('Rates Officer')).toBeInTheDocument();
+    // The history pages by key: Next asks for the page after the first one's cursor.
+    await userEvent.click(within(history).getByRole('button', { name: 'Next' }));
+    expect(await within(history).findByText('Demo data')).toBeInTheDocument();
+    expect(within(history).queryByText('Rates Officer')).toBeNull();
   });
 
   it('refuses unreadable pasted lines before sending, and shows a refusal next to its row', async () => {

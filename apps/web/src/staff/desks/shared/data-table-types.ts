@@ -31,13 +31,17 @@ export interface DataTableProps<T> {
   onPage: (page: number) => void;
   onPageSize?: (pageSize: number) => void;
   /** Only lists with bulk actions select rows; `rowLabel` names each row's checkbox. */
-  selection?: {
-    selected: ReadonlySet<string>;
-    onChange: (selected: ReadonlySet<string>) => void;
-    rowLabel: (row: T) => string;
-  };
+  selection?:
+    | {
+        selected: ReadonlySet<string>;
+        onChange: (selected: ReadonlySet<string>) => void;
+        rowLabel: (row: T) => string;
+      }
+    | undefined;
   /** Content shown under a row (an opened message or request), or null. */
-  detail?: (row: T) => ReactNode;
+  detail?: ((row: T) => ReactNode) | undefined;
   /** Enter on a focused row: open (or close) its detail. */
-  onOpen?: (row: T) => void;
+  onOpen?: ((row: T) => void) | undefined;
+  /** What the table says when it has no row (default: "Nothing here."); null: nothing. */
+  empty?: ReactNode;
 }

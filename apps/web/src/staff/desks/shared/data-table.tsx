@@ -59,10 +59,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 rowLabel={selection?.rowLabel}
               />
             ))}
-            {!props.loading && rows.length === 0 && (
+            {!props.loading && rows.length === 0 && props.empty !== null && (
               <tr>
                 <td colSpan={width} className="p-3">
-                  {t('common.empty')}
+                  {props.empty ?? t('common.empty')}
                 </td>
               </tr>
             )}

@@ -36,7 +36,8 @@ export function useServerList<S extends z.ZodType>(
   item: S,
   { defaultSort, filters = {} }: { defaultSort: string; filters?: Filters },
 ) {
-  const filtersKey = JSON.stringify(filters);
+  // The path is part of what a cursor belongs to: another branch's history starts at page 1.
+  const filtersKey = JSON.stringify([path, filters]);
   const cursor = useListCursor(defaultSort, filtersKey);
   const [pageSize, setPageSizeState] = useState(50);
   const [counted, setCounted] = useState<{ filters: string; total: number; capped: boolean } | null>(null);

@@ -27,6 +27,9 @@ export function useUrlFilters<F extends Record<string, string>>(defaults: F) {
   return [filters, setFilter] as const;
 }
 
-/** The filters as a list query: empty values are left out (the server reads absent as "all"). */
+/**
+ * The filters as a list query: values trimmed, empty ones left out (the server reads absent as
+ * "all"), so a search of spaces asks for everything rather than for spaces.
+ */
 export const queryOf = (filters: Record<string, string>) =>
-  Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, value || undefined]));
+  Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, value.trim() || undefined]));

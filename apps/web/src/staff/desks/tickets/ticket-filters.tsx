@@ -6,7 +6,10 @@ import { SelectField } from '../shared/select-field';
 export const TICKET_FILTERS = { status: '', requestType: '', category: '', age: '', assignee: '', q: '' };
 export type TicketFilters = typeof TICKET_FILTERS;
 
-/** The queue's filters (kept in the address by the desk); the escalation view has no status filter. */
+/**
+ * The queue's filters (kept in the address by the desk, grouped by the queue desk's frame); the
+ * escalation view has no status filter.
+ */
 export function TicketFilterBar({
   filters,
   setFilter,
@@ -28,7 +31,7 @@ export function TicketFilterBar({
   const opts = (values: readonly string[], key: string) =>
     values.map((v) => ({ value: v, label: t(`${key}.${v}`, { days: TICKET_TARGET_DAYS }) }));
   return (
-    <div className="flex flex-wrap items-end gap-3" role="group" aria-label={t('desk.filters')}>
+    <>
       <TextField
         label={t('desk.search')}
         type="search"
@@ -40,6 +43,6 @@ export function TicketFilterBar({
       {select('category', t('desk.category'), opts(TICKET_CATEGORIES, 'support.categories'))}
       {select('age', t('desk.age'), opts(['due', 'overdue'], 'desk'))}
       {select('assignee', t('desk.assignee'), opts(['me', 'none'], 'desk'))}
-    </div>
+    </>
   );
 }

@@ -1,11 +1,9 @@
 import { StaffTicketRowSchema } from '@waha/shared';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffMe } from '../../api/staff-api';
-import { DataTable } from '../shared/data-table';
 import { CsvLink } from '../shared/list-controls';
-import { queryOf, useUrlFilters } from '../shared/use-url-filters';
-import { useServerList } from '../shared/use-server-list';
+import { QueueDesk } from '../shared/queue-desk';
+import { useQueueDesk } from '../shared/use-queue-desk';
 import { TicketDetail } from './ticket-detail';
 import { TICKET_FILTERS, TicketFilterBar } from './ticket-filters';
 import { useTicketColumns } from './ticket-columns';
@@ -17,55 +15,42 @@ const KEY = ['staff', 'tickets'];
 
 /**
  * The support desk (and, with `escalated`, the escalation department's view): the queue on the
- * shared table, nearest deadline first, filters in the address, bulk actions for those who may
- * write, each ticket opening under its row (Enter on a focused row, or its number).
+ * queue desk shell, nearest deadline first, bulk actions for those who may write, each ticket
+ * opening under its row (Enter on a focused row, or its number).
  */
 export function TicketsDesk({ escalated = false }: { escalated?: boolean }) {
   const { t } = useTranslation('tickets');
   const canWrite = useStaffMe().data?.permissions.includes('tickets.write') ?? false;
-  const [filters, setFilter] = useUrlFilters(TICKET_FILTERS);
-  const [open, setOpen] = useState<string | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const toggle = useCallback((id: string) => setOpen((now) => (now === id ? null : id)), []);
-  const { table, exportQuery } = useServerList(
-    [...KEY, escalated],
-    escalated ? '/escalations' : '/tickets',
-    StaffTicketRowSchema,
-    {
-      defaultSort: 'targetAt',
-      filters: queryOf(filters),
-    },
-  );
-  const columns = useTicketColumns(open, toggle);
+  const base = escalated ? '/escalations' : '/tickets';
+  const desk = useQueueDesk([...KEY, escalated], base, StaffTicketRowSchema, {
+    defaultSort: 'targetAt',
+    filters: TICKET_FILTERS,
+  });
+  const columns = useTicketColumns(desk.open, desk.toggle);
   const title = t(escalated ? 'desk.escalationsTitle' : 'desk.title');
-  // Each view exports from its own route: the escalation department's holds escalated tickets only.
-  const csv = `/api/staff/${escalated ? 'escalations' : 'tickets'}.csv?${exportQuery}`;
+  const bulk = canWrite && !escalated;
   return (
-    <section aria-labelledby="tickets-title" className="flex flex-col gap-4">
-      <h1 id="tickets-title" className="text-2xl font-bold text-brand-dark">
-        {title}
-      </h1>
-      {!escalated && <TicketViews age={filters.age} />}
-      <TicketFilterBar filters={filters} setFilter={setFilter} escalated={escalated} />
-      <div>
-        <CsvLink href={csv} />
-      </div>
-      {canWrite && !escalated && <RegisterComplaint />}
-      {canWrite && !escalated && <TicketsBulkBar selected={selected} onDone={() => setSelected(new Set())} />}
-      <DataTable
-        caption={title}
-        columns={columns}
-        rowId={(r) => r.id}
-        {...table}
-        selection={
-          canWrite && !escalated ? { selected, onChange: setSelected, rowLabel: (r) => r.id } : undefined
-        }
-        detail={(r) =>
-          open === r.id && <TicketDetail id={r.id} base={escalated ? '/escalations' : '/tickets'} />
-        }
-        onOpen={(r) => toggle(r.id)}
-      />
-    </section>
+    <QueueDesk
+      desk={desk}
+      id="tickets-title"
+      title={title}
+      above={!escalated && <TicketViews age={desk.filters.age} />}
+      filters={<TicketFilterBar filters={desk.filters} setFilter={desk.setFilter} escalated={escalated} />}
+      // Each view exports from its own route: the escalation department's holds escalated tickets only.
+      tools={<CsvLink href={`/api/staff${base}.csv?${desk.exportQuery}`} />}
+      bulk={
+        bulk && (
+          <>
+            <RegisterComplaint />
+            <TicketsBulkBar selected={desk.selected} onDone={desk.clearSelection} />
+          </>
+        )
+      }
+      columns={columns}
+      rowId={(r) => r.id}
+      rowLabel={bulk ? (r) => r.id : undefined}
+      detail={(r) => desk.open === r.id && <TicketDetail id={r.id} base={base} />}
+    />
   );
 }
 

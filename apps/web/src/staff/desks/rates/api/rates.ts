@@ -1,9 +1,4 @@
-import {
-  RateAlertCountsSchema,
-  RateHistoryEntrySchema,
-  StaffRateRowSchema,
-  type RatesUpdate,
-} from '@waha/shared';
+import { RateAlertCountsSchema, StaffRateRowSchema, type RatesUpdate } from '@waha/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { staffCall } from '../../../api/staff-api';
@@ -12,7 +7,6 @@ import { staffCall } from '../../../api/staff-api';
 export const ratesKey = (branch: number) => ['staff', 'rates', branch] as const;
 
 const RowsSchema = z.object({ items: z.array(StaffRateRowSchema) });
-const HistorySchema = z.object({ items: z.array(RateHistoryEntrySchema), total: z.number() });
 const SavedSchema = z.object({ changed: z.number() });
 
 export const getRates = (branch: number) => staffCall(RowsSchema, `/rates/${branch}`);
@@ -21,13 +15,8 @@ export function useRates(branch: number) {
   return useQuery({ queryKey: ratesKey(branch), queryFn: () => getRates(branch) });
 }
 
-/** The branch's latest changes (the desk shows the last 20). */
-export const getRateHistory = (branch: number) =>
-  staffCall(HistorySchema, `/rates/${branch}/history`, { query: { pageSize: 20 } });
-
-export function useRateHistory(branch: number) {
-  return useQuery({ queryKey: [...ratesKey(branch), 'history'], queryFn: () => getRateHistory(branch) });
-}
+/** A branch's rate history: the desk's shared table pages it by key (useServerList). */
+export const rateHistoryPath = (branch: number) => `/rates/${branch}/history`;
 
 /** Saves a row or a pasted table; `body` is already checked by RatesUpdateSchema. */
 export const putRates = (branch: number, body: RatesUpdate) =>
