@@ -8,9 +8,9 @@ import {
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TicketsTable } from '../../db/schema.js';
-import { foundOrRefused, uniqueIds } from '../../lib/bulk.js';
-import { sendCsv } from '../../lib/csv.js';
+import { Refusal, runBulk } from '../../lib/bulk.js';
+import { sendCsvExport } from '../../lib/csv.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
 import {
   assertHolds,
   auditContext,
@@ -18,74 +18,70 @@ import {
   linesWithAssignee,
   staffOf,
   staffWithPermission,
+  writeAudit,
 } from '../staff/index.js';
 import { tellCustomer } from './notify.js';
 import { TICKET_MOVES } from './repository.js';
-import { errors } from './staff-actions.js';
-import { addNote, assignTicket, mayReassign, solveTicket } from './staff-moves.js';
+import { mayReassign, ticketAssignment, ticketNote, ticketSolution } from './staff-moves.js';
 import { findTickets, ticketsForExport } from './staff-repository.js';
 
-const CSV_MAX_ROWS = 50_000;
 /** The move behind each status an officer may set in bulk. */
 const BULK_MOVE = { awaiting_customer: 'ask', solved: 'solve' } as const;
+const CSV_HEADER = [
+  'id',
+  'received',
+  'target',
+  'status',
+  'request_type',
+  'category',
+  'name',
+  'language',
+  'assignee',
+  'closed',
+];
 
 /**
- * The ticket queue's bulk actions and export (PRODUCT.md 14 "Lists"). The tickets a bulk action
- * may act on change together in ONE transaction, each with its own audit entry (so the log reads
- * per ticket, as for a single change); a ticket the workflow forbids comes back refused, by id.
+ * The ticket queue's bulk actions (PRODUCT.md 14 "Lists"): the tickets an action may act on change
+ * together in ONE transaction, each with its own audit entry (lib/bulk.ts), so the log reads per
+ * ticket as for a single change; a ticket the workflow forbids comes back refused, by id.
  */
-export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/staff/tickets/assignees',
-    {
-      schema: {
-        summary: 'The colleagues tickets may be assigned to (active, with the tickets permission)',
-        response: { 200: z.array(AssigneeSchema), ...errors },
-      },
-    },
-    async () => staffWithPermission(app.db, 'tickets.write'),
-  );
-
+const ticketBulkActions: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/tickets/assign',
     {
+      config: { permission: 'tickets.write' },
       schema: {
         summary: 'Assign the selected tickets to one colleague (or nobody)',
         body: TicketBulkAssignSchema,
-        response: { 200: BulkResultSchema, ...errors },
+        response: { 200: BulkResultSchema, ...STAFF_ERRORS },
       },
     },
     async (request): Promise<BulkResult> => {
       const { assigneeId } = request.body;
       if (assigneeId) await assertHolds(app.db, assigneeId, 'tickets.write');
-      const ids = uniqueIds(request.body.ids);
-      const found = await findTickets(app.db, ids);
-      // Tickets other officers hold stay theirs unless a lead moves them; the rest go ahead.
-      const held = [...found.values()].filter((ticket) => !mayReassign(staffOf(request), ticket));
-      for (const ticket of held) found.delete(ticket.id);
       const at = new Date().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        for (const ticket of found.values()) {
-          if (ticket.assignee_id !== assigneeId)
-            await assignTicket(trx, auditContext(request), ticket, assigneeId, at);
-        }
+      const run = await runBulk(app.db, {
+        ids: request.body.ids,
+        load: (ids) => findTickets(app.db, ids),
+        act: async (trx, ticket) => {
+          // Tickets other officers hold stay theirs unless a lead moves them; the rest go ahead.
+          if (!mayReassign(staffOf(request), ticket)) return new Refusal('forbidden');
+          return ticket.assignee_id === assigneeId ? null : ticketAssignment(trx, ticket, assigneeId, at);
+        },
+        audit: (trx, entry) => writeAudit(trx, auditContext(request), entry),
       });
-      const result = foundOrRefused(ids, found);
-      const refused = new Set(held.map((ticket) => ticket.id));
-      return {
-        updated: result.updated,
-        refused: result.refused.map((r) => (refused.has(r.reference) ? { ...r, code: 'forbidden' } : r)),
-      };
+      return run.result;
     },
   );
 
   app.post(
     '/api/staff/tickets/status',
     {
+      config: { permission: 'tickets.write' },
       schema: {
         summary: 'Ask the same question of, or give the same response to, the selected tickets',
         body: TicketBulkStatusSchema,
-        response: { 200: BulkResultSchema, ...errors },
+        response: { 200: BulkResultSchema, ...STAFF_ERRORS },
       },
     },
     async (request): Promise<BulkResult> => {
@@ -93,31 +89,39 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { account } = staffOf(request);
       const officer = { id: account.id, label: account.employee_number };
       const move = BULK_MOVE[status];
-      const ids = uniqueIds(request.body.ids);
-      const found = await findTickets(app.db, ids);
-      const refused: BulkResult['refused'] = [];
-      const moved: TicketsTable[] = [];
       const at = new Date().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        for (const id of ids) {
-          const ticket = found.get(id);
-          if (!ticket) refused.push({ reference: id, code: 'not_found' });
-          else if (!(TICKET_MOVES[move].from as readonly string[]).includes(ticket.status))
-            refused.push({ reference: id, code: 'invalid_transition' });
-          else {
-            if (move === 'ask')
-              await addNote(trx, auditContext(request), officer, ticket, { text, needsReply: true }, at);
-            // The schema requires the remedy for `solved`.
-            else
-              await solveTicket(trx, auditContext(request), officer, ticket, { text, remedy: remedy! }, at);
-            moved.push(ticket);
-          }
-        }
+      const run = await runBulk(app.db, {
+        ids: request.body.ids,
+        load: (ids) => findTickets(app.db, ids),
+        act: async (trx, ticket) => {
+          if (!(TICKET_MOVES[move].from as readonly string[]).includes(ticket.status))
+            return new Refusal('invalid_transition');
+          if (move === 'ask') return ticketNote(trx, officer, ticket, { text, needsReply: true }, at);
+          // The schema requires the remedy for `solved`.
+          return ticketSolution(trx, officer, ticket, { text, remedy: remedy! }, at);
+        },
+        audit: (trx, entry) => writeAudit(trx, auditContext(request), entry),
       });
       // After the commit, as on the single-ticket path: only changes that stand are told.
-      for (const ticket of moved) await tellCustomer(app, ticket, move === 'ask' ? 'replyNeeded' : 'solved');
-      return { updated: moved.map((ticket) => ticket.id), refused };
+      for (const ticket of run.changed)
+        await tellCustomer(app, ticket, move === 'ask' ? 'replyNeeded' : 'solved');
+      return run.result;
     },
+  );
+};
+
+/** Who a ticket may go to, and the queue as CSV. */
+const ticketListRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/staff/tickets/assignees',
+    {
+      config: { permission: 'tickets.read' },
+      schema: {
+        summary: 'The colleagues tickets may be assigned to (active, with the tickets permission)',
+        response: { 200: z.array(AssigneeSchema), ...STAFF_ERRORS },
+      },
+    },
+    async () => staffWithPermission(app.db, 'tickets.write'),
   );
 
   // The escalation department's export reads escalated tickets only, under its own permission.
@@ -128,46 +132,40 @@ export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
+        config: { permission: onlyEscalated ? 'escalation.read' : 'tickets.read' },
         schema: {
           summary: 'The filtered ticket queue as CSV, in the list order',
           querystring: TicketListQuerySchema,
-          response: { 200: z.string(), ...errors },
+          response: { 200: z.string(), ...STAFF_ERRORS },
         },
       },
-      async (request, reply) => {
-        const rows = ticketsForExport(
-          app.db,
-          request.query,
-          staffOf(request).account.id,
-          CSV_MAX_ROWS,
-          onlyEscalated,
-        );
-        await auditExport(
-          app.db,
-          request,
-          onlyEscalated ? 'escalations' : 'tickets',
-          request.query,
-          await rows.count(),
-        );
-        const header = ['id', 'received', 'target', 'status', 'request_type', 'category', 'name', 'language'];
-        const lines = linesWithAssignee(app.db, rows.batches(), (r, assignee) => [
-          r.id,
-          r.created_at,
-          r.target_at,
-          r.status,
-          r.request_type,
-          r.category,
-          r.name,
-          r.language,
-          assignee,
-          r.closed_at,
-        ]);
-        return sendCsv(
-          reply,
-          onlyEscalated ? 'escalations.csv' : 'tickets.csv',
-          [...header, 'assignee', 'closed'],
-          lines,
-        );
-      },
+      async (request, reply) =>
+        sendCsvExport(reply, {
+          name: onlyEscalated ? 'escalations.csv' : 'tickets.csv',
+          header: CSV_HEADER,
+          rows: (maxRows) =>
+            ticketsForExport(app.db, request.query, staffOf(request).account.id, maxRows, onlyEscalated),
+          audit: (rows) =>
+            auditExport(app.db, request, onlyEscalated ? 'escalations' : 'tickets', request.query, rows),
+          lines: (batches) =>
+            linesWithAssignee(app.db, batches, (r, assignee) => [
+              r.id,
+              r.created_at,
+              r.target_at,
+              r.status,
+              r.request_type,
+              r.category,
+              r.name,
+              r.language,
+              assignee,
+              r.closed_at,
+            ]),
+        }),
     );
+};
+
+/** The ticket queue's bulk actions and exports. */
+export const ticketBulkRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ticketBulkActions);
+  await app.register(ticketListRoutes);
 };
