@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Big } from 'big.js';
 import {
   formatMoney,
@@ -15,16 +14,14 @@ import { findCustomer, listTransactions } from '../../core/repository.js';
 import type { Db } from '../../db/connection.js';
 import type { RemittanceRequestsTable } from '../../db/schema.js';
 import { MOVEMENT_LABELS, riyadhDateTime, sellerBlock } from '../../lib/pdf/labels.js';
+import { expiringLinkValid, expiringQuery } from '../../lib/signed-link.js';
 
 /** How long the download link given after a confirmed statement request works. */
 export const STATEMENT_LINK_MS = 15 * 60 * 1000;
 
-const sign = (secret: string, reference: string, expires: number) =>
-  createHmac('sha256', secret).update(`statement\n${reference}\n${expires}`).digest('base64url');
-
 export function statementUrl(secret: string, reference: string, now: Date): string {
-  const expires = now.getTime() + STATEMENT_LINK_MS;
-  return `/api/remittance/statements/${reference}.pdf?expires=${expires}&token=${sign(secret, reference, expires)}`;
+  const query = expiringQuery(secret, 'statement', reference, STATEMENT_LINK_MS, now);
+  return `/api/remittance/statements/${reference}.pdf?${query}`;
 }
 
 export function statementLinkValid(
@@ -34,9 +31,7 @@ export function statementLinkValid(
   token: string,
   now: Date,
 ): boolean {
-  const expected = Buffer.from(sign(secret, reference, expires));
-  const given = Buffer.from(token);
-  return expires > now.getTime() && expected.length === given.length && timingSafeEqual(expected, given);
+  return expiringLinkValid(secret, 'statement', { subject: reference, expires, token }, now);
 }
 
 /** Money on the bilingual statement: Latin digits and separators in both columns. */

@@ -1,7 +1,8 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { UPLOAD_MESSAGES, UPLOAD_RULES } from '@waha/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TicketFilesTable } from '../../db/schema.js';
+import { expiringLinkValid, expiringQuery } from '../../lib/signed-link.js';
 import {
   collectParts,
   judgeFiles,
@@ -83,16 +84,11 @@ export function ticketFileRows(
 
 /** Response files reach the customer by short-lived signed links (they are never public). */
 export const FILE_LINK_MS = 30 * 60 * 1000;
-const sign = (secret: string, fileId: string, expires: number) =>
-  createHmac('sha256', secret).update(`ticket-file\n${fileId}\n${expires}`).digest('base64url');
 
 export function fileUrl(secret: string, fileId: string, now: Date): string {
-  const expires = now.getTime() + FILE_LINK_MS;
-  return `/api/tickets/files/${fileId}?expires=${expires}&token=${sign(secret, fileId, expires)}`;
+  return `/api/tickets/files/${fileId}?${expiringQuery(secret, 'ticket-file', fileId, FILE_LINK_MS, now)}`;
 }
 
 export function fileLinkValid(secret: string, fileId: string, expires: number, token: string, now: Date) {
-  const expected = Buffer.from(sign(secret, fileId, expires));
-  const given = Buffer.from(token);
-  return expires > now.getTime() && expected.length === given.length && timingSafeEqual(expected, given);
+  return expiringLinkValid(secret, 'ticket-file', { subject: fileId, expires, token }, now);
 }
