@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { UPLOAD_MESSAGES, UPLOAD_RULES } from '@waha/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TicketFilesTable } from '../../db/schema.js';
@@ -6,10 +5,10 @@ import { expiringLinkValid, expiringQuery } from '../../lib/signed-link.js';
 import {
   collectParts,
   judgeFiles,
-  safeFileName,
   type AcceptedFile,
   type FileProblem,
   type FileToStore,
+  storedFileRows,
 } from '../../lib/uploads/index.js';
 
 const MESSAGES: Record<FileProblem, string> = {
@@ -61,25 +60,7 @@ export function ticketFileRows(
   files: readonly AcceptedFile[],
   at: string,
 ): { rows: TicketFilesTable[]; writes: FileToStore[] } {
-  const rows = files.map((file) => {
-    const id = randomUUID();
-    return {
-      id,
-      ticket_id: ticketId,
-      kind,
-      storage_key: `${id}.${file.extension}`,
-      file_name: safeFileName(file.name, file.extension),
-      content_type: file.mime,
-      size: file.bytes.length,
-      created_at: at,
-    };
-  });
-  const writes = rows.map((row, i) => ({
-    key: row.storage_key,
-    bytes: files[i]!.bytes,
-    contentType: row.content_type,
-  }));
-  return { rows, writes };
+  return storedFileRows(files, at, () => ({ ticket_id: ticketId, kind }));
 }
 
 /** Response files reach the customer by short-lived signed links (they are never public). */
