@@ -1,11 +1,5 @@
 import type { Language } from '../i18n/languages.js';
-import {
-  dateTimeFormat,
-  NUMBERING_SYSTEM,
-  RIYADH_TIME_ZONE,
-  riyadhDate,
-  riyadhDayBounds,
-} from './date-time.js';
+import { dateTimeFormat, NUMBERING_SYSTEM, RIYADH_TIME_ZONE } from './date-time.js';
 
 /**
  * How the back office writes time. Staff compare times across rows, so every time is Riyadh time
@@ -78,20 +72,4 @@ export function formatStaffList(items: readonly string[], language: Language): s
     listFormats.set(language, format);
   }
   return format.format(items);
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The instants a Riyadh calendar day ("2026-11-24") runs between, as ISO strings: `from` its first
- * millisecond, `to` the first of the next day (exclusive). For staff date filters, so "the 24th"
- * means the 24th in Riyadh and not in UTC: date-time.ts's `riyadhDayBounds`, refusing a day that
- * is not on the calendar ("2026-02-30") rather than rolling it over.
- */
-export function staffDayBounds(day: string): { from: string; to: string } {
-  if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
-    throw new RangeError(`not a calendar day: ${day}`);
-  const { start, end } = riyadhDayBounds(day);
-  if (riyadhDate(start) !== day) throw new RangeError(`not a calendar day: ${day}`);
-  return { from: start, to: end };
 }

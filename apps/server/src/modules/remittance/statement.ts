@@ -5,6 +5,7 @@ import {
   maskNationalId,
   MOVEMENT_TYPES,
   namesMatch,
+  riyadhDateTimeText,
   riyadhDayBounds,
   riyadhDayStart,
   type MovementType,
@@ -13,7 +14,7 @@ import {
 import { findCustomer, listTransactions } from '../../core/repository.js';
 import type { Db } from '../../db/connection.js';
 import type { RemittanceRequestsTable } from '../../db/schema.js';
-import { MOVEMENT_LABELS, riyadhDateTime, sellerBlock } from '../../lib/pdf/labels.js';
+import { MOVEMENT_LABELS, sellerBlock } from '../../lib/pdf/labels.js';
 import { expiringLinkValid, expiringQuery } from '../../lib/signed-link.js';
 
 /** How long the download link given after a confirmed statement request works. */
@@ -97,11 +98,11 @@ export async function buildStatementData(db: Db, request: RemittanceRequestsTabl
     typesAr: types.map((t) => MOVEMENT_LABELS[t].ar).join('، '),
     typesEn: types.map((t) => MOVEMENT_LABELS[t].en).join(', '),
     beneficiaries: details.beneficiaries.map((b) => b.name),
-    issuedAt: riyadhDateTime(now.toISOString()),
+    issuedAt: riyadhDateTimeText(now.toISOString()),
     emptyAr: 'لا توجد عمليات في هذه الفترة.',
     emptyEn: 'No operations in this period.',
     rows: rows.map((r) => ({
-      date: riyadhDateTime(r.created_at),
+      date: riyadhDateTimeText(r.created_at),
       number: r.transaction_number,
       kindAr: MOVEMENT_LABELS[r.kind as MovementType].ar,
       kindEn: MOVEMENT_LABELS[r.kind as MovementType].en,
