@@ -1,26 +1,23 @@
 import {
   AssigneeSchema,
-  BulkResultSchema,
   CallBulkAssignSchema,
   CallBulkStatusSchema,
   mayMoveCall,
   StaffListQuerySchema,
-  type BulkResult,
   type CallStatus,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Refusal, runBulk } from '../../lib/bulk.js';
+import type { CallRequestsTable } from '../../db/schema-calls.js';
+import { Refusal } from '../../lib/bulk.js';
 import { sendCsvExport } from '../../lib/csv.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
 import {
   assertHolds,
-  auditContext,
   auditExport,
   linesWithAssignee,
-  staffOf,
+  staffBulkRoute,
   staffWithPermission,
-  writeAudit,
 } from '../staff/index.js';
 import { callsForExport, findCalls, setCallAssignee, setCallStatus } from './repository.js';
 
@@ -31,64 +28,45 @@ const CSV_HEADER = ['received', 'name', 'phone', 'language', 'status', 'assignee
  * transaction, each with its own audit entry (lib/bulk.ts); a `done` call (final) comes back refused.
  */
 const callBulkActions: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/staff/call-requests/assign',
-    {
-      config: { permission: 'calls.write' },
-      schema: {
-        summary: 'Give the selected call-backs to one colleague (or nobody)',
-        body: CallBulkAssignSchema,
-        response: { 200: BulkResultSchema, ...STAFF_ERRORS },
-      },
-    },
-    async (request): Promise<BulkResult> => {
-      const { assigneeId } = request.body;
-      if (assigneeId) await assertHolds(app.db, assigneeId, 'calls.write');
-      const me = staffOf(request).account.id;
-      const at = new Date().toISOString();
-      const run = await runBulk(app.db, {
-        ids: request.body.ids,
-        load: (ids) => findCalls(app.db, ids),
-        act: async (trx, call) => {
-          if (call.assignee_id === assigneeId) return null;
-          await setCallAssignee(trx, call.id, assigneeId, me, at);
-          const change = { before: { assigneeId: call.assignee_id }, after: { assigneeId } };
-          return { action: 'call-request.assign', recordType: 'call_request', recordId: call.id, ...change };
-        },
-        audit: (trx, entry) => writeAudit(trx, auditContext(request), entry),
-      });
-      return run.result;
-    },
-  );
+  const load = (ids: string[]) => findCalls(app.db, ids);
+  const audited = (call: CallRequestsTable, action: string, before: object, after: object) => ({
+    action: `call-request.${action}`,
+    recordType: 'call_request',
+    recordId: call.id,
+    before,
+    after,
+  });
 
-  app.post(
-    '/api/staff/call-requests/status',
-    {
-      config: { permission: 'calls.write' },
-      schema: {
-        summary: 'Record one outcome for the selected call-backs; a done call is refused',
-        body: CallBulkStatusSchema,
-        response: { 200: BulkResultSchema, ...STAFF_ERRORS },
-      },
+  staffBulkRoute(app, {
+    url: '/api/staff/call-requests/assign',
+    permission: 'calls.write',
+    summary: 'Give the selected call-backs to one colleague (or nobody)',
+    body: CallBulkAssignSchema,
+    ids: (body) => body.ids,
+    load,
+    check: async ({ body: { assigneeId } }) => {
+      if (assigneeId) await assertHolds(app.db, assigneeId, 'calls.write');
     },
-    async (request): Promise<BulkResult> => {
-      const { status } = request.body;
-      const me = staffOf(request).account.id;
-      const at = new Date().toISOString();
-      const run = await runBulk(app.db, {
-        ids: request.body.ids,
-        load: (ids) => findCalls(app.db, ids),
-        act: async (trx, call) => {
-          if (!mayMoveCall(call.status as CallStatus, status)) return new Refusal('invalid_transition');
-          await setCallStatus(trx, call.id, status, me, at);
-          const change = { before: { status: call.status }, after: { status } };
-          return { action: 'call-request.status', recordType: 'call_request', recordId: call.id, ...change };
-        },
-        audit: (trx, entry) => writeAudit(trx, auditContext(request), entry),
-      });
-      return run.result;
+    act: async (trx, call, { body: { assigneeId }, staff, at }) => {
+      if (call.assignee_id === assigneeId) return null;
+      await setCallAssignee(trx, call.id, assigneeId, staff.account.id, at);
+      return audited(call, 'assign', { assigneeId: call.assignee_id }, { assigneeId });
     },
-  );
+  });
+
+  staffBulkRoute(app, {
+    url: '/api/staff/call-requests/status',
+    permission: 'calls.write',
+    summary: 'Record one outcome for the selected call-backs; a done call is refused',
+    body: CallBulkStatusSchema,
+    ids: (body) => body.ids,
+    load,
+    act: async (trx, call, { body: { status }, staff, at }) => {
+      if (!mayMoveCall(call.status as CallStatus, status)) return new Refusal('invalid_transition');
+      await setCallStatus(trx, call.id, status, staff.account.id, at);
+      return audited(call, 'status', { status: call.status }, { status });
+    },
+  });
 };
 
 /** Who a call-back may go to, and the queue as CSV. */

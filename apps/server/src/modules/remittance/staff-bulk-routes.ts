@@ -1,16 +1,10 @@
-import {
-  BulkResultSchema,
-  RequestBulkAssignSchema,
-  RequestBulkStatusSchema,
-  StaffListQuerySchema,
-  type BulkResult,
-} from '@waha/shared';
+import { RequestBulkAssignSchema, RequestBulkStatusSchema, StaffListQuerySchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Refusal, runBulk } from '../../lib/bulk.js';
+import { Refusal } from '../../lib/bulk.js';
 import { csvBatches, sendCsvExport } from '../../lib/csv.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
-import { auditContext, auditExport, staffOf, writeAudit } from '../staff/index.js';
+import { auditExport, staffBulkRoute } from '../staff/index.js';
 import { assignRequest, loadQueuedRequests, requestsForExport } from './repository-staff.js';
 import { mayMove, moveRequest, tellCustomer } from './staff-workflow.js';
 
@@ -32,60 +26,38 @@ const CSV_HEADER = [
  * each with its audit entry (lib/bulk.ts); the others come back refused with the reason's code.
  */
 const remittanceBulkActions: FastifyPluginAsyncZod = async (app) => {
-  const loadMany = (references: string[]) => loadQueuedRequests(app.db, references);
+  const load = (references: string[]) => loadQueuedRequests(app.db, references);
 
-  app.post(
-    '/api/staff/remittance-requests/assign',
-    {
-      config: { permission: 'remittance.write' },
-      schema: {
-        summary: 'Assign the selected requests to the signed-in officer',
-        body: RequestBulkAssignSchema,
-        response: { 200: BulkResultSchema, ...STAFF_ERRORS },
-      },
-    },
-    async (request): Promise<BulkResult> => {
-      const me = staffOf(request).account.id;
-      const run = await runBulk(app.db, {
-        ids: request.body.references,
-        load: loadMany,
-        act: (trx, before) => assignRequest(trx, before, me),
-        audit: (trx, entry) => writeAudit(trx, auditContext(request), entry),
-      });
-      return run.result;
-    },
-  );
+  staffBulkRoute(app, {
+    url: '/api/staff/remittance-requests/assign',
+    permission: 'remittance.write',
+    summary: 'Assign the selected requests to the signed-in officer',
+    body: RequestBulkAssignSchema,
+    ids: (body) => body.references,
+    load,
+    act: (trx, before, { staff }) => assignRequest(trx, before, staff.account.id),
+  });
 
-  app.post(
-    '/api/staff/remittance-requests/status',
-    {
-      config: { permission: 'remittance.write' },
-      schema: {
-        summary: 'Move the selected requests to one status; each is checked against the workflow',
-        body: RequestBulkStatusSchema,
-        response: { 200: BulkResultSchema, ...STAFF_ERRORS },
-      },
+  staffBulkRoute(app, {
+    url: '/api/staff/remittance-requests/status',
+    permission: 'remittance.write',
+    summary: 'Move the selected requests to one status; each is checked against the workflow',
+    body: RequestBulkStatusSchema,
+    ids: (body) => body.references,
+    load,
+    act: async (trx, before, { body, staff }) => {
+      const allowed = mayMove(before.status, body.status);
+      // Refused when the workflow forbids it, or when another officer moved it first.
+      return (
+        (allowed && (await moveRequest(trx, staff.account.id, before, body))) ||
+        new Refusal('invalid_transition')
+      );
     },
-    async (request): Promise<BulkResult> => {
-      const { references, ...change } = request.body;
-      const me = staffOf(request).account.id;
-      const run = await runBulk(app.db, {
-        ids: references,
-        load: loadMany,
-        act: async (trx, before) => {
-          const allowed = mayMove(before.status, change.status);
-          // Refused when the workflow forbids it, or when another officer moved it first.
-          return (
-            (allowed && (await moveRequest(trx, me, before, change))) || new Refusal('invalid_transition')
-          );
-        },
-        audit: (trx, entry) => writeAudit(trx, auditContext(request), entry),
-      });
-      // After the commit, as on the single-request path: only changes that stand are told.
-      for (const row of run.changed) await tellCustomer(app, row, change.status, change.reason ?? '');
-      return run.result;
+    // After the commit, as on the single-request path: only changes that stand are told.
+    after: async (changed, { body }) => {
+      for (const row of changed) await tellCustomer(app, row, body.status, body.reason ?? '');
     },
-  );
+  });
 };
 
 /** The filtered queue as CSV. */

@@ -1,24 +1,21 @@
 import {
   AssigneeSchema,
-  BulkResultSchema,
   TicketBulkAssignSchema,
   TicketBulkStatusSchema,
   TicketListQuerySchema,
-  type BulkResult,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Refusal, runBulk } from '../../lib/bulk.js';
+import { Refusal } from '../../lib/bulk.js';
 import { sendCsvExport } from '../../lib/csv.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
 import {
   assertHolds,
-  auditContext,
   auditExport,
   linesWithAssignee,
+  staffBulkRoute,
   staffOf,
   staffWithPermission,
-  writeAudit,
 } from '../staff/index.js';
 import { tellCustomer } from './notify.js';
 import { TICKET_MOVES } from './repository.js';
@@ -46,68 +43,47 @@ const CSV_HEADER = [
  * ticket as for a single change; a ticket the workflow forbids comes back refused, by id.
  */
 const ticketBulkActions: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/staff/tickets/assign',
-    {
-      config: { permission: 'tickets.write' },
-      schema: {
-        summary: 'Assign the selected tickets to one colleague (or nobody)',
-        body: TicketBulkAssignSchema,
-        response: { 200: BulkResultSchema, ...STAFF_ERRORS },
-      },
-    },
-    async (request): Promise<BulkResult> => {
-      const { assigneeId } = request.body;
-      if (assigneeId) await assertHolds(app.db, assigneeId, 'tickets.write');
-      const at = new Date().toISOString();
-      const run = await runBulk(app.db, {
-        ids: request.body.ids,
-        load: (ids) => findTickets(app.db, ids),
-        act: async (trx, ticket) => {
-          // Tickets other officers hold stay theirs unless a lead moves them; the rest go ahead.
-          if (!mayReassign(staffOf(request), ticket)) return new Refusal('forbidden');
-          return ticket.assignee_id === assigneeId ? null : ticketAssignment(trx, ticket, assigneeId, at);
-        },
-        audit: (trx, entry) => writeAudit(trx, auditContext(request), entry),
-      });
-      return run.result;
-    },
-  );
+  const load = (ids: string[]) => findTickets(app.db, ids);
 
-  app.post(
-    '/api/staff/tickets/status',
-    {
-      config: { permission: 'tickets.write' },
-      schema: {
-        summary: 'Ask the same question of, or give the same response to, the selected tickets',
-        body: TicketBulkStatusSchema,
-        response: { 200: BulkResultSchema, ...STAFF_ERRORS },
-      },
+  staffBulkRoute(app, {
+    url: '/api/staff/tickets/assign',
+    permission: 'tickets.write',
+    summary: 'Assign the selected tickets to one colleague (or nobody)',
+    body: TicketBulkAssignSchema,
+    ids: (body) => body.ids,
+    load,
+    check: async ({ body: { assigneeId } }) => {
+      if (assigneeId) await assertHolds(app.db, assigneeId, 'tickets.write');
     },
-    async (request): Promise<BulkResult> => {
-      const { status, text, remedy } = request.body;
-      const { account } = staffOf(request);
-      const officer = { id: account.id, label: account.employee_number };
+    act: async (trx, ticket, { body: { assigneeId }, staff, at }) => {
+      // Tickets other officers hold stay theirs unless a lead moves them; the rest go ahead.
+      if (!mayReassign(staff, ticket)) return new Refusal('forbidden');
+      return ticket.assignee_id === assigneeId ? null : ticketAssignment(trx, ticket, assigneeId, at);
+    },
+  });
+
+  staffBulkRoute(app, {
+    url: '/api/staff/tickets/status',
+    permission: 'tickets.write',
+    summary: 'Ask the same question of, or give the same response to, the selected tickets',
+    body: TicketBulkStatusSchema,
+    ids: (body) => body.ids,
+    load,
+    act: async (trx, ticket, { body: { status, text, remedy }, staff, at }) => {
       const move = BULK_MOVE[status];
-      const at = new Date().toISOString();
-      const run = await runBulk(app.db, {
-        ids: request.body.ids,
-        load: (ids) => findTickets(app.db, ids),
-        act: async (trx, ticket) => {
-          if (!(TICKET_MOVES[move].from as readonly string[]).includes(ticket.status))
-            return new Refusal('invalid_transition');
-          if (move === 'ask') return ticketNote(trx, officer, ticket, { text, needsReply: true }, at);
-          // The schema requires the remedy for `solved`.
-          return ticketSolution(trx, officer, ticket, { text, remedy: remedy! }, at);
-        },
-        audit: (trx, entry) => writeAudit(trx, auditContext(request), entry),
-      });
-      // After the commit, as on the single-ticket path: only changes that stand are told.
-      for (const ticket of run.changed)
-        await tellCustomer(app, ticket, move === 'ask' ? 'replyNeeded' : 'solved');
-      return run.result;
+      if (!(TICKET_MOVES[move].from as readonly string[]).includes(ticket.status))
+        return new Refusal('invalid_transition');
+      const officer = { id: staff.account.id, label: staff.account.employee_number };
+      if (move === 'ask') return ticketNote(trx, officer, ticket, { text, needsReply: true }, at);
+      // The schema requires the remedy for `solved`.
+      return ticketSolution(trx, officer, ticket, { text, remedy: remedy! }, at);
     },
-  );
+    // After the commit, as on the single-ticket path: only changes that stand are told.
+    after: async (changed, { body: { status } }) => {
+      for (const ticket of changed)
+        await tellCustomer(app, ticket, BULK_MOVE[status] === 'ask' ? 'replyNeeded' : 'solved');
+    },
+  });
 };
 
 /** Who a ticket may go to, and the queue as CSV. */
