@@ -56,6 +56,15 @@ function format(language: Language, options: Intl.DateTimeFormatOptions, value: 
     .replace(/[\u202f\u00a0]/g, ' ');
 }
 
+/** An instant in Riyadh time in the given style: the one formatter the public and staff helpers share. */
+export function formatRiyadhInstant(
+  value: DateInput,
+  language: Language,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return format(language, { ...options, timeZone: RIYADH_TIME_ZONE }, toDate(value));
+}
+
 /**
  * A calendar date with the month in words ("24 November 2026"), never a numeric form a reader could
  * take for mm/dd. A day-only value ("2025-07-26") is a calendar date, not an instant: it is printed

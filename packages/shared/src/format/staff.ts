@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages.js';
-import { dateTimeFormat, NUMBERING_SYSTEM, RIYADH_TIME_ZONE } from './date-time.js';
+import { formatRiyadhInstant, NUMBERING_SYSTEM } from './date-time.js';
 
 /**
  * How the back office writes time. Staff compare times across rows, so every time is Riyadh time
@@ -11,26 +11,9 @@ import { dateTimeFormat, NUMBERING_SYSTEM, RIYADH_TIME_ZONE } from './date-time.
 type Instant = string | Date | number;
 const toDate = (value: Instant) => (value instanceof Date ? value : new Date(value));
 
-/** CLDR's Urdu still writes "AM"/"PM"; the public helper maps them the same way. */
-const URDU_DAY_PERIODS: Record<string, string> = { AM: 'قبل دوپہر', PM: 'بعد دوپہر' };
-
 /** An instant as staff read it: Riyadh date (medium) and time (short), Latin digits. */
 export function formatStaffDateTime(value: Instant, language: Language): string {
-  const format = dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: RIYADH_TIME_ZONE,
-    numberingSystem: NUMBERING_SYSTEM,
-  });
-  return format
-    .formatToParts(toDate(value))
-    .map((part) =>
-      part.type === 'dayPeriod' && language === 'ur'
-        ? (URDU_DAY_PERIODS[part.value] ?? part.value)
-        : part.value,
-    )
-    .join('')
-    .replace(/[\u202f\u00a0]/g, ' ');
+  return formatRiyadhInstant(value, language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
