@@ -10,13 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CallRequestsTable } from '../../db/schema-calls.js';
 import { Refusal } from '../../lib/bulk.js';
-import { sendCsvExport } from '../../lib/csv.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
 import {
   assertHolds,
-  auditExport,
   linesWithAssignee,
   staffBulkRoute,
+  staffCsvRoute,
   staffWithPermission,
 } from '../staff/index.js';
 import { callsForExport, findCalls, setCallAssignee, setCallStatus } from './repository.js';
@@ -83,35 +82,27 @@ const callListRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => staffWithPermission(app.db, 'calls.write'),
   );
 
-  app.get(
-    '/api/staff/call-requests.csv',
-    {
-      config: { permission: 'calls.read' },
-      schema: {
-        summary: 'The filtered call-back queue as CSV, in the list order',
-        querystring: StaffListQuerySchema,
-        response: { 200: z.string(), ...STAFF_ERRORS },
-      },
-    },
-    async (request, reply) =>
-      sendCsvExport(reply, {
-        name: 'call-requests.csv',
-        header: CSV_HEADER,
-        rows: (maxRows) => callsForExport(app.db, request.query, maxRows),
-        audit: (rows) => auditExport(app.db, request, 'call_requests', request.query, rows),
-        lines: (batches) =>
-          linesWithAssignee(app.db, batches, (r, assignee) => [
-            r.created_at,
-            r.name,
-            r.phone,
-            r.language,
-            r.status,
-            assignee,
-            r.updated_at,
-            r.description,
-          ]),
-      }),
-  );
+  staffCsvRoute(app, {
+    url: '/api/staff/call-requests.csv',
+    permission: 'calls.read',
+    summary: 'The filtered call-back queue as CSV, in the list order',
+    querystring: StaffListQuerySchema,
+    list: 'call_requests',
+    fileName: 'call-requests.csv',
+    header: CSV_HEADER,
+    rows: (query, _staff, maxRows) => callsForExport(app.db, query, maxRows),
+    lines: (batches) =>
+      linesWithAssignee(app.db, batches, (r, assignee) => [
+        r.created_at,
+        r.name,
+        r.phone,
+        r.language,
+        r.status,
+        assignee,
+        r.updated_at,
+        r.description,
+      ]),
+  });
 };
 
 /** The call-back queue's bulk actions and export. */

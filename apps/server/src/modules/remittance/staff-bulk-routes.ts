@@ -1,10 +1,8 @@
 import { RequestBulkAssignSchema, RequestBulkStatusSchema, StaffListQuerySchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { Refusal } from '../../lib/bulk.js';
-import { csvBatches, sendCsvExport } from '../../lib/csv.js';
-import { STAFF_ERRORS } from '../../lib/error-responses.js';
-import { auditExport, staffBulkRoute } from '../staff/index.js';
+import { csvBatches } from '../../lib/csv.js';
+import { staffBulkRoute, staffCsvRoute } from '../staff/index.js';
 import { assignRequest, loadQueuedRequests, requestsForExport } from './repository-staff.js';
 import { mayMove, moveRequest, tellCustomer } from './staff-workflow.js';
 
@@ -21,11 +19,11 @@ const CSV_HEADER = [
 ];
 
 /**
- * The remittance desk's bulk actions (PRODUCT.md 14 "Lists"). A bulk action checks
+ * The remittance desk's bulk actions and export (PRODUCT.md 14 "Lists"). A bulk action checks
  * each selected request on its own: the ones it may act on change together in one transaction,
  * each with its audit entry (lib/bulk.ts); the others come back refused with the reason's code.
  */
-const remittanceBulkActions: FastifyPluginAsyncZod = async (app) => {
+export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const load = (references: string[]) => loadQueuedRequests(app.db, references);
 
   staffBulkRoute(app, {
@@ -58,44 +56,27 @@ const remittanceBulkActions: FastifyPluginAsyncZod = async (app) => {
       for (const row of changed) await tellCustomer(app, row, body.status, body.reason ?? '');
     },
   });
-};
 
-/** The filtered queue as CSV. */
-const remittanceExportRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/staff/remittance-requests.csv',
-    {
-      config: { permission: 'remittance.read' },
-      schema: {
-        summary: 'The filtered remittance requests as CSV',
-        querystring: StaffListQuerySchema,
-        response: { 200: z.string(), ...STAFF_ERRORS },
-      },
-    },
-    async (request, reply) =>
-      sendCsvExport(reply, {
-        name: 'remittance-requests.csv',
-        header: CSV_HEADER,
-        rows: (maxRows) => requestsForExport(app.db, request.query, maxRows),
-        audit: (rows) => auditExport(app.db, request, 'remittance_requests', request.query, rows),
-        lines: (batches) =>
-          csvBatches(batches, (r) => [
-            r.created_at,
-            r.reference,
-            r.service,
-            r.transfer_number,
-            r.status,
-            r.language,
-            r.updated_at,
-            r.assignee,
-            r.reject_reason,
-          ]),
-      }),
-  );
-};
-
-/** The remittance desk's bulk actions and export. */
-export const remittanceStaffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(remittanceBulkActions);
-  await app.register(remittanceExportRoute);
+  staffCsvRoute(app, {
+    url: '/api/staff/remittance-requests.csv',
+    permission: 'remittance.read',
+    summary: 'The filtered remittance requests as CSV',
+    querystring: StaffListQuerySchema,
+    list: 'remittance_requests',
+    fileName: 'remittance-requests.csv',
+    header: CSV_HEADER,
+    rows: (query, _staff, maxRows) => requestsForExport(app.db, query, maxRows),
+    lines: (batches) =>
+      csvBatches(batches, (r) => [
+        r.created_at,
+        r.reference,
+        r.service,
+        r.transfer_number,
+        r.status,
+        r.language,
+        r.updated_at,
+        r.assignee,
+        r.reject_reason,
+      ]),
+  });
 };

@@ -7,14 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Refusal } from '../../lib/bulk.js';
-import { sendCsvExport } from '../../lib/csv.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
 import {
   assertHolds,
-  auditExport,
   linesWithAssignee,
   staffBulkRoute,
-  staffOf,
+  staffCsvRoute,
   staffWithPermission,
 } from '../staff/index.js';
 import { tellCustomer } from './notify.js';
@@ -101,43 +99,31 @@ const ticketListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The escalation department's export reads escalated tickets only, under its own permission.
-  for (const [path, onlyEscalated] of [
-    ['/api/staff/tickets.csv', false],
-    ['/api/staff/escalations.csv', true],
-  ] as const)
-    app.get(
-      path,
-      {
-        config: { permission: onlyEscalated ? 'escalation.read' : 'tickets.read' },
-        schema: {
-          summary: 'The filtered ticket queue as CSV, in the list order',
-          querystring: TicketListQuerySchema,
-          response: { 200: z.string(), ...STAFF_ERRORS },
-        },
-      },
-      async (request, reply) =>
-        sendCsvExport(reply, {
-          name: onlyEscalated ? 'escalations.csv' : 'tickets.csv',
-          header: CSV_HEADER,
-          rows: (maxRows) =>
-            ticketsForExport(app.db, request.query, staffOf(request).account.id, maxRows, onlyEscalated),
-          audit: (rows) =>
-            auditExport(app.db, request, onlyEscalated ? 'escalations' : 'tickets', request.query, rows),
-          lines: (batches) =>
-            linesWithAssignee(app.db, batches, (r, assignee) => [
-              r.id,
-              r.created_at,
-              r.target_at,
-              r.status,
-              r.request_type,
-              r.category,
-              r.name,
-              r.language,
-              assignee,
-              r.closed_at,
-            ]),
-        }),
-    );
+  for (const onlyEscalated of [false, true])
+    staffCsvRoute(app, {
+      url: onlyEscalated ? '/api/staff/escalations.csv' : '/api/staff/tickets.csv',
+      permission: onlyEscalated ? 'escalation.read' : 'tickets.read',
+      summary: 'The filtered ticket queue as CSV, in the list order',
+      querystring: TicketListQuerySchema,
+      list: onlyEscalated ? 'escalations' : 'tickets',
+      fileName: onlyEscalated ? 'escalations.csv' : 'tickets.csv',
+      header: CSV_HEADER,
+      rows: (query, staff, maxRows) =>
+        ticketsForExport(app.db, query, staff.account.id, maxRows, onlyEscalated),
+      lines: (batches) =>
+        linesWithAssignee(app.db, batches, (r, assignee) => [
+          r.id,
+          r.created_at,
+          r.target_at,
+          r.status,
+          r.request_type,
+          r.category,
+          r.name,
+          r.language,
+          assignee,
+          r.closed_at,
+        ]),
+    });
 };
 
 /** The ticket queue's bulk actions and exports. */
