@@ -61,14 +61,7 @@ export function staffBulkRoute<Schema extends z.ZodType, Row>(
 ): void {
   app.post(
     route.url,
-    {
-      config: { permission: route.permission },
-      schema: {
-        summary: route.summary,
-        body: route.body,
-        response: { 200: BulkResultSchema, ...STAFF_ERRORS },
-      },
-    },
+    staffRoute(route.permission, { summary: route.summary, body: route.body }, BulkResultSchema),
     async (request): Promise<BulkResult> => {
       const body = request.body as z.infer<Schema>;
       const context = { body, staff: staffOf(request), at: new Date().toISOString() };
