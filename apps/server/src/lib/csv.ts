@@ -52,3 +52,32 @@ export async function* csvBatches<R>(
 ): AsyncGenerator<CsvRow[]> {
   for await (const rows of batches) yield rows.map(toRow);
 }
+
+/** The most rows one staff CSV export carries: one cap for every desk's download. */
+export const CSV_MAX_ROWS = 50_000;
+
+/** The rows an export reads, as `listExport` gives them: counted first, then read in batches. */
+export interface ExportRows<R> {
+  count: () => Promise<number>;
+  batches: () => AsyncIterable<R[]>;
+}
+
+/**
+ * A staff list's CSV download: at most `CSV_MAX_ROWS` rows, the export's audit entry written
+ * (with the row count) before the first byte goes out, then the rows streamed batch by batch.
+ * `audit` is the staff module's `auditExport`, passed in because lib sits below modules.
+ */
+export async function sendCsvExport<R>(
+  reply: FastifyReply,
+  file: {
+    name: string;
+    header: readonly string[];
+    rows: (maxRows: number) => ExportRows<R>;
+    audit: (rowCount: number) => Promise<void>;
+    lines: (batches: AsyncIterable<R[]>) => AsyncIterable<readonly CsvRow[]>;
+  },
+): Promise<FastifyReply> {
+  const rows = file.rows(CSV_MAX_ROWS);
+  await file.audit(await rows.count());
+  return sendCsv(reply, file.name, file.header, file.lines(rows.batches()));
+}

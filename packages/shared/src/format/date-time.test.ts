@@ -7,8 +7,11 @@ import {
   riyadhClock,
   riyadhDate,
   riyadhDayBounds,
+  riyadhDateTimeText,
   riyadhDayStart,
+  riyadhTimeOfDay,
   RIYADH_UTC_LABEL,
+  staffDayBounds,
 } from './date-time.js';
 import { formatMoney } from './money.js';
 import { formatNumber } from './number.js';
@@ -53,6 +56,12 @@ describe('Riyadh clock', () => {
     expect(riyadhClock('2026-11-20T20:59:00Z')).toEqual({ weekday: 5, minutes: 23 * 60 + 59 });
     expect(riyadhClock('2026-11-20T21:00:00Z')).toEqual({ weekday: 6, minutes: 0 });
   });
+
+  it("writes the time of day with seconds cut (ZATCA), and documents' date and minute", () => {
+    expect(riyadhTimeOfDay(new Date('2026-11-20T20:59:59.999Z'))).toBe('23:59:59');
+    expect(riyadhTimeOfDay('2026-11-20T21:00:00Z')).toBe('00:00:00');
+    expect(riyadhDateTimeText('2026-11-20T21:05:30Z')).toBe('2026-11-21 00:05');
+  });
 });
 
 describe('Riyadh day bounds', () => {
@@ -67,6 +76,16 @@ describe('Riyadh day bounds', () => {
     expect(riyadhDate(start)).toBe('2028-02-29');
     expect(riyadhDate(Date.parse(end) - 1)).toBe('2028-02-29');
     expect(riyadhDate(end)).toBe('2028-03-01');
+  });
+
+  it("gives a typed day's bounds as from/to, and refuses what is not a calendar day", () => {
+    expect(staffDayBounds('2026-11-24')).toEqual({
+      from: '2026-11-23T21:00:00.000Z',
+      to: '2026-11-24T21:00:00.000Z',
+    });
+    expect(() => staffDayBounds('2026-02-30')).toThrow(RangeError);
+    expect(() => staffDayBounds('24/11/2026')).toThrow(RangeError);
+    expect(() => staffDayBounds('')).toThrow(RangeError);
   });
 
   it('labels the offset the way documents print it', () => {

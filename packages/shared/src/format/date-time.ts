@@ -56,6 +56,15 @@ function format(language: Language, options: Intl.DateTimeFormatOptions, value: 
     .replace(/[\u202f\u00a0]/g, ' ');
 }
 
+/** An instant in Riyadh time in the given style: the one formatter the public and staff helpers share. */
+export function formatRiyadhInstant(
+  value: DateInput,
+  language: Language,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return format(language, { ...options, timeZone: RIYADH_TIME_ZONE }, toDate(value));
+}
+
 /**
  * A calendar date with the month in words ("24 November 2026"), never a numeric form a reader could
  * take for mm/dd. A day-only value ("2025-07-26") is a calendar date, not an instant: it is printed
@@ -100,14 +109,23 @@ export function formatClock(hhmm: string, language: Language): string {
   );
 }
 
+/** An instant on Riyadh's wall clock, ISO-shaped without a zone ("2026-11-24T13:24:05.123"). */
+const riyadhWallClock = (value: DateInput) =>
+  new Date(toDate(value).getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 23);
+
 /** The Riyadh calendar date ("YYYY-MM-DD") of an instant. */
 export function riyadhDate(value: DateInput = Date.now()): string {
-  return new Date(toDate(value).getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
+  return riyadhWallClock(value).slice(0, 10);
+}
+
+/** The Riyadh time of day ("HH:mm:ss", seconds cut, not rounded) of an instant: ZATCA's IssueTime. */
+export function riyadhTimeOfDay(value: DateInput): string {
+  return riyadhWallClock(value).slice(11, 19);
 }
 
 /** Riyadh date and time as "YYYY-MM-DD HH:mm" (machine-like, for printed documents' reference lines). */
 export function riyadhDateTimeText(value: DateInput): string {
-  const local = new Date(toDate(value).getTime() + RIYADH_OFFSET_MS).toISOString();
+  const local = riyadhWallClock(value);
   return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 }
 
@@ -129,6 +147,18 @@ export function riyadhDayStart(day: string): string {
 export function riyadhDayBounds(day: string): { start: string; end: string } {
   const start = riyadhDayStart(day);
   return { start, end: new Date(Date.parse(start) + 86_400_000).toISOString() };
+}
+
+/**
+ * The same bounds for a day a person typed (the staff date filters), as `from` and `to`: a day that
+ * is not on the calendar ("2026-02-30") is refused with a RangeError rather than rolled over.
+ */
+export function staffDayBounds(day: string): { from: string; to: string } {
+  if (!DAY_ONLY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+    throw new RangeError(`not a calendar day: ${day}`);
+  const { start, end } = riyadhDayBounds(day);
+  if (riyadhDate(start) !== day) throw new RangeError(`not a calendar day: ${day}`);
+  return { from: start, to: end };
 }
 
 /** Riyadh's offset from UTC as printed on documents ("UTC+03:00"), from the one offset above. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime, formatStaffDateTime, formatStaffList, staffDayBounds } from './staff.js';
+import { formatRelativeTime, formatStaffDateTime, formatStaffList } from './staff.js';
 
 // Intl separates parts with (narrow) no-break spaces and Arabic with direction marks: compare text.
 const n = (text: string) => text.replace(/[\s\u200f\u061c]/g, ' ').replace(/ +/g, ' ');
@@ -57,19 +57,5 @@ describe('formatStaffList', () => {
     expect(formatStaffList(['Admin', 'Support', 'HR'], 'en')).toBe('Admin, Support, and HR');
     expect(formatStaffList(['أ', 'ب', 'ج'], 'ar')).toBe('أ وب وج');
     expect(formatStaffList(['الف', 'ب'], 'ur')).toBe('الف اور ب');
-  });
-});
-
-describe('staffDayBounds', () => {
-  it('gives the instants a Riyadh day runs between (UTC+3, next day exclusive)', () => {
-    expect(staffDayBounds('2026-11-24')).toEqual({
-      from: '2026-11-23T21:00:00.000Z',
-      to: '2026-11-24T21:00:00.000Z',
-    });
-  });
-  it('refuses what is not a calendar day', () => {
-    expect(() => staffDayBounds('2026-02-30')).toThrow(RangeError);
-    expect(() => staffDayBounds('24/11/2026')).toThrow(RangeError);
-    expect(() => staffDayBounds('')).toThrow(RangeError);
   });
 });

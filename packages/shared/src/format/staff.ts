@@ -1,11 +1,5 @@
 import type { Language } from '../i18n/languages.js';
-import {
-  dateTimeFormat,
-  NUMBERING_SYSTEM,
-  RIYADH_TIME_ZONE,
-  riyadhDate,
-  riyadhDayBounds,
-} from './date-time.js';
+import { formatRiyadhInstant, NUMBERING_SYSTEM } from './date-time.js';
 
 /**
  * How the back office writes time. Staff compare times across rows, so every time is Riyadh time
@@ -17,26 +11,9 @@ import {
 type Instant = string | Date | number;
 const toDate = (value: Instant) => (value instanceof Date ? value : new Date(value));
 
-/** CLDR's Urdu still writes "AM"/"PM"; the public helper maps them the same way. */
-const URDU_DAY_PERIODS: Record<string, string> = { AM: 'قبل دوپہر', PM: 'بعد دوپہر' };
-
 /** An instant as staff read it: Riyadh date (medium) and time (short), Latin digits. */
 export function formatStaffDateTime(value: Instant, language: Language): string {
-  const format = dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: RIYADH_TIME_ZONE,
-    numberingSystem: NUMBERING_SYSTEM,
-  });
-  return format
-    .formatToParts(toDate(value))
-    .map((part) =>
-      part.type === 'dayPeriod' && language === 'ur'
-        ? (URDU_DAY_PERIODS[part.value] ?? part.value)
-        : part.value,
-    )
-    .join('')
-    .replace(/[\u202f\u00a0]/g, ' ');
+  return formatRiyadhInstant(value, language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
@@ -78,20 +55,4 @@ export function formatStaffList(items: readonly string[], language: Language): s
     listFormats.set(language, format);
   }
   return format.format(items);
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The instants a Riyadh calendar day ("2026-11-24") runs between, as ISO strings: `from` its first
- * millisecond, `to` the first of the next day (exclusive). For staff date filters, so "the 24th"
- * means the 24th in Riyadh and not in UTC: date-time.ts's `riyadhDayBounds`, refusing a day that
- * is not on the calendar ("2026-02-30") rather than rolling it over.
- */
-export function staffDayBounds(day: string): { from: string; to: string } {
-  if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
-    throw new RangeError(`not a calendar day: ${day}`);
-  const { start, end } = riyadhDayBounds(day);
-  if (riyadhDate(start) !== day) throw new RangeError(`not a calendar day: ${day}`);
-  return { from: start, to: end };
 }

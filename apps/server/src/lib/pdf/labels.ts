@@ -1,4 +1,4 @@
-import { brand, movementLabel, MOVEMENT_TYPES, riyadhDateTimeText, type MovementType } from '@waha/shared';
+import { brand, movementLabel, MOVEMENT_TYPES, type MovementType } from '@waha/shared';
 
 /**
  * Documents are bilingual by law and custom (Arabic and English), whatever the site language; the
@@ -25,6 +25,3 @@ export function sellerBlock() {
     addressEn: `${a.street.en}, ${a.district.en}, ${a.city.en}`,
   };
 }
-
-/** Saudi local time as "YYYY-MM-DD HH:mm" for printed documents: the shared Riyadh-time helper. */
-export const riyadhDateTime = (iso: string): string => riyadhDateTimeText(iso);

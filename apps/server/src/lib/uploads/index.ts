@@ -12,3 +12,4 @@ export { safeFileName } from './names.js';
 export { refuse, uploadRefused } from './refusal.js';
 export { sendStoredFile } from './send.js';
 export { storeThenCommit, type FileToStore } from './store.js';
+export { storedFileRows, type StoredFileColumns } from './file-rows.js';

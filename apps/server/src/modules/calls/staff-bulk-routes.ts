@@ -1,138 +1,98 @@
 import {
   AssigneeSchema,
-  BulkResultSchema,
   CallBulkAssignSchema,
   CallBulkStatusSchema,
-  ErrorEnvelopeSchema,
   mayMoveCall,
   StaffListQuerySchema,
-  type BulkResult,
   type CallStatus,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { foundOrRefused, uniqueIds } from '../../lib/bulk.js';
-import { sendCsv } from '../../lib/csv.js';
+import type { CallRequestsTable } from '../../db/schema-calls.js';
+import { Refusal } from '../../lib/bulk.js';
+import { STAFF_ERRORS } from '../../lib/error-responses.js';
 import {
   assertHolds,
-  auditContext,
-  auditExport,
   linesWithAssignee,
-  staffOf,
+  staffBulkRoute,
+  staffCsvRoute,
   staffWithPermission,
-  writeAudit,
 } from '../staff/index.js';
 import { callsForExport, findCalls, setCallAssignee, setCallStatus } from './repository.js';
 
-const CSV_MAX_ROWS = 50_000;
-export const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
+const CSV_HEADER = ['received', 'name', 'phone', 'language', 'status', 'assignee', 'updated', 'description'];
 
 /**
- * The call-back queue's bulk actions and export. The rows an action may change change together in
- * ONE transaction, each with its own audit entry; a `done` call (final) comes back refused.
+ * The call-back queue's bulk actions: the rows an action may change change together in ONE
+ * transaction, each with its own audit entry (lib/bulk.ts); a `done` call (final) comes back refused.
  */
-export const callBulkRoutes: FastifyPluginAsyncZod = async (app) => {
+const callBulkActions: FastifyPluginAsyncZod = async (app) => {
+  const load = (ids: string[]) => findCalls(app.db, ids);
+  const audited = (call: CallRequestsTable, action: string, before: object, after: object) => ({
+    action: `call-request.${action}`,
+    recordType: 'call_request',
+    recordId: call.id,
+    before,
+    after,
+  });
+
+  staffBulkRoute(app, {
+    url: '/api/staff/call-requests/assign',
+    permission: 'calls.write',
+    summary: 'Give the selected call-backs to one colleague (or nobody)',
+    body: CallBulkAssignSchema,
+    ids: (body) => body.ids,
+    load,
+    check: async ({ body: { assigneeId } }) => {
+      if (assigneeId) await assertHolds(app.db, assigneeId, 'calls.write');
+    },
+    act: async (trx, call, { body: { assigneeId }, staff, at }) => {
+      if (call.assignee_id === assigneeId) return null;
+      await setCallAssignee(trx, call.id, assigneeId, staff.account.id, at);
+      return audited(call, 'assign', { assigneeId: call.assignee_id }, { assigneeId });
+    },
+  });
+
+  staffBulkRoute(app, {
+    url: '/api/staff/call-requests/status',
+    permission: 'calls.write',
+    summary: 'Record one outcome for the selected call-backs; a done call is refused',
+    body: CallBulkStatusSchema,
+    ids: (body) => body.ids,
+    load,
+    act: async (trx, call, { body: { status }, staff, at }) => {
+      if (!mayMoveCall(call.status as CallStatus, status)) return new Refusal('invalid_transition');
+      await setCallStatus(trx, call.id, status, staff.account.id, at);
+      return audited(call, 'status', { status: call.status }, { status });
+    },
+  });
+};
+
+/** Who a call-back may go to, and the queue as CSV. */
+const callListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/call-requests/assignees',
     {
+      config: { permission: 'calls.read' },
       schema: {
         summary: 'The colleagues call-backs may be given to (active, with the calls permission)',
-        response: { 200: z.array(AssigneeSchema), ...errors },
+        response: { 200: z.array(AssigneeSchema), ...STAFF_ERRORS },
       },
     },
     async () => staffWithPermission(app.db, 'calls.write'),
   );
 
-  app.post(
-    '/api/staff/call-requests/assign',
-    {
-      schema: {
-        summary: 'Give the selected call-backs to one colleague (or nobody)',
-        body: CallBulkAssignSchema,
-        response: { 200: BulkResultSchema, ...errors },
-      },
-    },
-    async (request): Promise<BulkResult> => {
-      const { assigneeId } = request.body;
-      if (assigneeId) await assertHolds(app.db, assigneeId, 'calls.write');
-      const me = staffOf(request).account.id;
-      const ids = uniqueIds(request.body.ids);
-      const found = await findCalls(app.db, ids);
-      const at = new Date().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        for (const call of found.values()) {
-          if (call.assignee_id === assigneeId) continue;
-          await setCallAssignee(trx, call.id, assigneeId, me, at);
-          await writeAudit(trx, auditContext(request), {
-            action: 'call-request.assign',
-            recordType: 'call_request',
-            recordId: call.id,
-            before: { assigneeId: call.assignee_id },
-            after: { assigneeId },
-          });
-        }
-      });
-      return foundOrRefused(ids, found);
-    },
-  );
-
-  app.post(
-    '/api/staff/call-requests/status',
-    {
-      schema: {
-        summary: 'Record one outcome for the selected call-backs; a done call is refused',
-        body: CallBulkStatusSchema,
-        response: { 200: BulkResultSchema, ...errors },
-      },
-    },
-    async (request): Promise<BulkResult> => {
-      const { status } = request.body;
-      const me = staffOf(request).account.id;
-      const ids = uniqueIds(request.body.ids);
-      const found = await findCalls(app.db, ids);
-      const result: BulkResult = { updated: [], refused: [] };
-      const at = new Date().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        for (const id of ids) {
-          const call = found.get(id);
-          if (!call) result.refused.push({ reference: id, code: 'not_found' });
-          else if (!mayMoveCall(call.status as CallStatus, status))
-            result.refused.push({ reference: id, code: 'invalid_transition' });
-          else {
-            await setCallStatus(trx, id, status, me, at);
-            await writeAudit(trx, auditContext(request), {
-              action: 'call-request.status',
-              recordType: 'call_request',
-              recordId: id,
-              before: { status: call.status },
-              after: { status },
-            });
-            result.updated.push(id);
-          }
-        }
-      });
-      return result;
-    },
-  );
-
-  app.get(
-    '/api/staff/call-requests.csv',
-    {
-      schema: {
-        summary: 'The filtered call-back queue as CSV, in the list order',
-        querystring: StaffListQuerySchema,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const rows = callsForExport(app.db, request.query, CSV_MAX_ROWS);
-      await auditExport(app.db, request, 'call_requests', request.query, await rows.count());
-      const lines = linesWithAssignee(app.db, rows.batches(), (r, assignee) => [
+  staffCsvRoute(app, {
+    url: '/api/staff/call-requests.csv',
+    permission: 'calls.read',
+    summary: 'The filtered call-back queue as CSV, in the list order',
+    querystring: StaffListQuerySchema,
+    list: 'call_requests',
+    fileName: 'call-requests.csv',
+    header: CSV_HEADER,
+    rows: (query, _staff, maxRows) => callsForExport(app.db, query, maxRows),
+    lines: (batches) =>
+      linesWithAssignee(app.db, batches, (r, assignee) => [
         r.created_at,
         r.name,
         r.phone,
@@ -141,13 +101,12 @@ export const callBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         assignee,
         r.updated_at,
         r.description,
-      ]);
-      return sendCsv(
-        reply,
-        'call-requests.csv',
-        ['received', 'name', 'phone', 'language', 'status', 'assignee', 'updated', 'description'],
-        lines,
-      );
-    },
-  );
+      ]),
+  });
+};
+
+/** The call-back queue's bulk actions and export. */
+export const callBulkRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(callBulkActions);
+  await app.register(callListRoutes);
 };

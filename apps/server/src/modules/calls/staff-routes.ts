@@ -14,7 +14,8 @@ import { AppError } from '../../lib/app-error.js';
 import { listPage } from '../../lib/list-query.js';
 import { auditContext, staffNames, staffOf, writeAudit } from '../staff/index.js';
 import { CALL_SORTABLE, callView, filteredCalls, findCall, setCallStatus } from './repository.js';
-import { callBulkRoutes, errors } from './staff-bulk-routes.js';
+import { STAFF_ERRORS as errors } from '../../lib/error-responses.js';
+import { callBulkRoutes } from './staff-bulk-routes.js';
 
 const IdParams = z.object({ id: z.string().uuid() });
 

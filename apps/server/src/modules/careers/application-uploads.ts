@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   CAREER_FILE_KINDS,
   CAREER_FILE_RULES,
@@ -11,10 +10,10 @@ import type { JobApplicationFilesTable } from '../../db/schema.js';
 import {
   collectParts,
   judgeFiles,
-  safeFileName,
   type AcceptedFile,
   type FileToStore,
   type ReceivedFile,
+  storedFileRows,
 } from '../../lib/uploads/index.js';
 
 const isKind = (name: string): name is CareerFileKind =>
@@ -73,23 +72,10 @@ export function applicationFileRows(
   files: readonly CheckedFile[],
   at: string,
 ): { rows: JobApplicationFilesTable[]; writes: FileToStore[] } {
-  const rows = files.map((file) => {
-    const id = randomUUID();
-    return {
-      id,
-      application_id: applicationId,
-      kind: file.kind,
-      storage_key: `${id}.${file.extension}`,
-      file_name: file.kind === 'signature' ? 'signature.png' : safeFileName(file.name, file.extension),
-      content_type: file.mime,
-      size: file.bytes.length,
-      created_at: at,
-    };
-  });
-  const writes = rows.map((row, i) => ({
-    key: row.storage_key,
-    bytes: files[i]!.bytes,
-    contentType: row.content_type,
+  return storedFileRows(files, at, (file) => ({
+    application_id: applicationId,
+    kind: file.kind,
+    // A drawn signature has no name of its own.
+    ...(file.kind === 'signature' ? { file_name: 'signature.png' } : {}),
   }));
-  return { rows, writes };
 }

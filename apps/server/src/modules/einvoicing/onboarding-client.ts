@@ -1,5 +1,6 @@
 import type { CsidCredentials } from './egs.js';
 import { readMessages, type ReportMessages } from './report-client.js';
+import { basicAuth, postToZatca, type ZatcaAnswer, type ZatcaApi } from './zatca-http.js';
 
 /**
  * ZATCA's onboarding API (ADR 2403): the compliance CSID for a CSR and a one-time code, the
@@ -22,18 +23,9 @@ export interface CsidAnswer extends CsidCredentials {
   requestId: string;
 }
 
-export interface OnboardingApi {
-  baseUrl: string;
-  timeoutMs: number;
-}
+export type OnboardingApi = ZatcaApi;
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-const basic = (c: CsidCredentials) =>
-  `Basic ${Buffer.from(`${c.binarySecurityToken}:${c.secret}`).toString('base64')}`;
+type Answer = Extract<ZatcaAnswer, { status: number }>;
 
 async function post(
   api: OnboardingApi,
@@ -42,36 +34,13 @@ async function post(
   headers: Record<string, string>,
   body: unknown,
 ): Promise<Answer> {
-  let response: Response;
-  try {
-    response = await fetch(`${api.baseUrl.replace(/\/$/, '')}${path}`, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': 'en',
-        'Accept-Version': 'V2',
-        'Content-Type': 'application/json',
-        ...headers,
-      },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(api.timeoutMs),
-    });
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+  const answer = await postToZatca(api, path, headers, body);
+  if (answer.status === null)
     throw new OnboardingError(
       step,
-      `ZATCA ${timedOut ? 'did not answer in time' : 'could not be reached'} (${path})`,
+      `ZATCA ${answer.failure === 'timeout' ? 'did not answer in time' : 'could not be reached'} (${path})`,
     );
-  }
-  const text = await response.text().catch(() => '');
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  const object = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  return { status: response.status, body: object };
+  return answer;
 }
 
 /** ZATCA's messages in whichever shape an answer carries them. */
@@ -130,7 +99,7 @@ export async function checkComplianceDocument(
     api,
     '/compliance/invoices',
     'compliance-check',
-    { Authorization: basic(csid) },
+    { Authorization: basicAuth(csid) },
     { invoiceHash: doc.hash, uuid: doc.uuid, invoice: Buffer.from(doc.xml, 'utf8').toString('base64') },
   );
   const messages = readMessages(answer.body);
@@ -146,7 +115,7 @@ export async function requestProductionCsid(api: OnboardingApi, compliance: Csid
     api,
     '/production/csids',
     'production-csid',
-    { Authorization: basic(compliance) },
+    { Authorization: basicAuth(compliance) },
     { compliance_request_id: compliance.requestId },
   );
   return csidFrom(answer, 'production-csid', 'production CSID request');

@@ -1,4 +1,5 @@
 import type { CsidCredentials } from './egs.js';
+import { basicAuth, postToZatca } from './zatca-http.js';
 
 /** One of ZATCA's validation messages, as its API returns them. */
 export interface ZatcaMessage {
@@ -57,39 +58,19 @@ export async function reportInvoice(
   options: ReportClientOptions,
   invoice: ReportRequest,
 ): Promise<ReportOutcome> {
-  const basic = Buffer.from(`${options.csid.binarySecurityToken}:${options.csid.secret}`).toString('base64');
-  let response: Response;
-  try {
-    response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/invoices/reporting/single`, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': 'en',
-        'Accept-Version': 'V2',
-        'Clearance-Status': '0',
-        'Content-Type': 'application/json',
-        Authorization: `Basic ${basic}`,
-      },
-      body: JSON.stringify({
-        invoiceHash: invoice.hash,
-        uuid: invoice.uuid,
-        invoice: Buffer.from(invoice.xml, 'utf8').toString('base64'),
-      }),
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return { kind: 'retry', httpStatus: null, messages: note(timedOut ? 'timeout' : 'unreachable') };
-  }
-  const text = await response.text().catch(() => '');
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  const messages = readMessages(body);
-  const status = response.status;
+  const answer = await postToZatca(
+    options,
+    '/invoices/reporting/single',
+    { 'Clearance-Status': '0', Authorization: basicAuth(options.csid) },
+    {
+      invoiceHash: invoice.hash,
+      uuid: invoice.uuid,
+      invoice: Buffer.from(invoice.xml, 'utf8').toString('base64'),
+    },
+  );
+  if (answer.status === null) return { kind: 'retry', httpStatus: null, messages: note(answer.failure) };
+  const messages = readMessages(answer.body);
+  const status = answer.status;
   if (status === 200) return { kind: 'reported', httpStatus: status, messages };
   if (status === 202) return { kind: 'warnings', httpStatus: status, messages };
   // 409: this UUID was reported already (a lost answer to an earlier attempt): it is reported.

@@ -1,5 +1,5 @@
 import { Big } from 'big.js';
-import { riyadhDate, riyadhDayStart } from '@waha/shared';
+import { riyadhDate, riyadhTimeOfDay } from '@waha/shared';
 import { customerPartyXml, supplierPartyXml, type Seller } from './xml-parties.js';
 import { el } from './xml-text.js';
 
@@ -40,12 +40,7 @@ const money = (value: string) => new Big(value).toFixed(2);
 
 /** IssueDate and IssueTime in Saudi time: the date the customer and ZATCA's "not after today" read. */
 export function issueDateTime(at: Date): { date: string; time: string } {
-  const date = riyadhDate(at);
-  const seconds = Math.floor((at.getTime() - Date.parse(riyadhDayStart(date))) / 1000);
-  const hh = String(Math.floor(seconds / 3600)).padStart(2, '0');
-  const mm = String(Math.floor((seconds % 3600) / 60)).padStart(2, '0');
-  const ss = String(seconds % 60).padStart(2, '0');
-  return { date, time: `${hh}:${mm}:${ss}` };
+  return { date: riyadhDate(at), time: riyadhTimeOfDay(at) };
 }
 
 /** Totals of the document, also the QR's tags 4 and 5. */

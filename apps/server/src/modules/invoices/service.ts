@@ -4,6 +4,7 @@ import {
   formatMoney,
   maskNationalId,
   RIYADH_UTC_LABEL,
+  riyadhDateTimeText,
   VAT_RATE,
   type InvoiceRequest,
   type MovementType,
@@ -13,7 +14,7 @@ import { findCustomersTransaction, type CoreTransaction } from '../../core/repos
 import { qrFromXml, type IssuedEinvoice } from '../einvoicing/index.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
-import { FEE_LABELS, MOVEMENT_LABELS, riyadhDateTime, sellerBlock } from '../../lib/pdf/labels.js';
+import { FEE_LABELS, MOVEMENT_LABELS, sellerBlock } from '../../lib/pdf/labels.js';
 import { qrSvg, renderPdf } from '../../lib/pdf/render.js';
 
 export interface InvoiceDeps {
@@ -60,7 +61,7 @@ export async function generateInvoicePdf(tx: CoreTransaction, issued: IssuedEinv
     {
       ...sellerBlock(),
       invoiceNumber: issued.number,
-      issuedAt: `${riyadhDateTime(issued.issued_at)} (${RIYADH_UTC_LABEL})`,
+      issuedAt: `${riyadhDateTimeText(issued.issued_at)} (${RIYADH_UTC_LABEL})`,
       vatNumber: brand.vatNumber,
       transactionNumber: tx.transaction_number,
       customerId: maskNationalId(tx.customer_national_id),

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { BulkResult, RequestStatusChange, StaffListQuery } from '@waha/shared';
+import type { RequestStatusChange, StaffListQuery } from '@waha/shared';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database, RemittanceRequestsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { listExport, listOrder, listPage } from '../../lib/list-query.js';
 import { withoutNul } from '../../lib/text.js';
-import { writeAudit, type AuditContext } from '../staff/index.js';
+import { writeAudit, type AuditChange, type AuditContext } from '../staff/index.js';
 import { filteredRequests, QUEUED } from './staff-shared.js';
-import { mayMove, moveRequest } from './staff-workflow.js';
+import { moveRequest } from './staff-workflow.js';
 
 /** The list's sortable fields (PRODUCT.md 14 "Lists"). */
 const SORTABLE = {
@@ -79,59 +80,43 @@ export async function moveOneRequest(
   change: RequestStatusChange,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await moveRequest(trx, audit, staffId, before, change)))
-      throw new AppError(400, 'invalid_transition');
+    const moved = await moveRequest(trx, staffId, before, change);
+    if (!moved) throw new AppError(400, 'invalid_transition');
+    await writeAudit(trx, audit, moved);
   });
 }
 
-/** Each found request the workflow allows moves, all in one transaction; the rest come back refused. */
-export async function moveRequests(
-  db: Db,
-  audit: AuditContext,
-  staffId: string,
-  references: string[],
-  found: Map<string, RemittanceRequestsTable>,
-  change: RequestStatusChange,
-) {
-  const refused: BulkResult['refused'] = [];
-  const moved: RemittanceRequestsTable[] = [];
-  await db.transaction().execute(async (trx) => {
-    for (const reference of references) {
-      const before = found.get(reference);
-      if (!before) refused.push({ reference, code: 'not_found' });
-      else if (!mayMove(before.status, change.status))
-        refused.push({ reference, code: 'invalid_transition' });
-      else if (!(await moveRequest(trx, audit, staffId, before, change)))
-        refused.push({ reference, code: 'invalid_transition' });
-      else moved.push(before);
-    }
-  });
-  return { refused, moved };
+/** Sets a request's assignee inside the caller's transaction; null when it already is theirs. */
+export async function assignRequest(
+  trx: Transaction<Database>,
+  before: RemittanceRequestsTable,
+  assigneeId: string | null,
+): Promise<AuditChange | null> {
+  if (before.assignee_id === assigneeId) return null;
+  await trx
+    .updateTable('remittance_requests')
+    .set({ assignee_id: assigneeId, updated_at: new Date().toISOString() })
+    .where('reference', '=', before.reference)
+    .execute();
+  return {
+    action: 'remittance-request.assign',
+    recordType: 'remittance_request',
+    recordId: before.reference,
+    before: { assigneeId: before.assignee_id ?? null },
+    after: { assigneeId },
+  };
 }
 
-/** Sets the assignee of each request (skipping those already theirs), each audited, in one transaction. */
-export async function assignRequests(
+/** One request to another assignee, with its audit entry, in its own transaction. */
+export async function assignOneRequest(
   db: Db,
   audit: AuditContext,
-  requests: RemittanceRequestsTable[],
+  before: RemittanceRequestsTable,
   assigneeId: string | null,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const before of requests) {
-      if (before.assignee_id === assigneeId) continue;
-      await trx
-        .updateTable('remittance_requests')
-        .set({ assignee_id: assigneeId, updated_at: new Date().toISOString() })
-        .where('reference', '=', before.reference)
-        .execute();
-      await writeAudit(trx, audit, {
-        action: 'remittance-request.assign',
-        recordType: 'remittance_request',
-        recordId: before.reference,
-        before: { assigneeId: before.assignee_id ?? null },
-        after: { assigneeId },
-      });
-    }
+    const assigned = await assignRequest(trx, before, assigneeId);
+    if (assigned) await writeAudit(trx, audit, assigned);
   });
 }
 

@@ -13,7 +13,7 @@ import { remittanceStaffReadRoutes } from './staff-read-routes.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
 import { loadRequest, RefParams, view } from './staff-shared.js';
 import { mayMove, tellCustomer } from './staff-workflow.js';
-import { addRequestNote, assignRequests, moveOneRequest } from './repository-staff.js';
+import { addRequestNote, assignOneRequest, moveOneRequest } from './repository-staff.js';
 
 /**
  * The remittance requests desk (role `operations`): received -> in progress -> completed |
@@ -62,7 +62,7 @@ export const remittanceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await load(request.params.reference);
       const { assigneeId } = request.body;
       if (assigneeId) await assertAssignable(app.db, assigneeId);
-      await assignRequests(app.db, auditContext(request), [before], assigneeId);
+      await assignOneRequest(app.db, auditContext(request), before, assigneeId);
       return view(await load(before.reference));
     },
   );

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { textCustomer } from '../../core/text-customer.js';
 import type { Database, RemittanceRequestsTable } from '../../db/schema.js';
-import { type AuditContext, writeAudit } from '../staff/index.js';
+import type { AuditChange } from '../staff/index.js';
 
 /** Whether the workflow lets a request in `from` move to `to`. */
 export function mayMove(from: string, to: RequestStatus): boolean {
@@ -19,17 +19,17 @@ export function mayMove(from: string, to: RequestStatus): boolean {
 }
 
 /**
- * Moves one request inside the caller's transaction, with its history event and audit entry.
- * Only from the status read before: when two officers act at once only one moves it, and the
- * other gets false (refused), never a silent overwrite. An unassigned request goes to the mover.
+ * Moves one request inside the caller's transaction, with its history event, and answers the
+ * change's audit entry for the caller to write in the same transaction. Only from the status read
+ * before: when two officers act at once only one moves it, and the other gets null (refused),
+ * never a silent overwrite. An unassigned request goes to the mover.
  */
 export async function moveRequest(
   trx: Transaction<Database>,
-  audit: AuditContext,
   staffId: string,
   before: RemittanceRequestsTable,
   { status, reason }: RequestStatusChange,
-): Promise<boolean> {
+): Promise<AuditChange | null> {
   const now = new Date().toISOString();
   const moved = await trx
     .updateTable('remittance_requests')
@@ -44,7 +44,7 @@ export async function moveRequest(
     .where('reference', '=', before.reference)
     .where('status', '=', before.status)
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) return false;
+  if (Number(moved.numUpdatedRows) !== 1) return null;
   await trx
     .insertInto('remittance_request_events')
     .values({
@@ -56,14 +56,13 @@ export async function moveRequest(
       created_at: now,
     })
     .execute();
-  await writeAudit(trx, audit, {
+  return {
     action: 'remittance-request.status',
     recordType: 'remittance_request',
     recordId: before.reference,
     before: { status: before.status },
     after: { status, ...(reason ? { reason } : {}) },
-  });
-  return true;
+  };
 }
 
 /**

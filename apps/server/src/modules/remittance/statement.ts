@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Big } from 'big.js';
 import {
   formatMoney,
@@ -6,6 +5,7 @@ import {
   maskNationalId,
   MOVEMENT_TYPES,
   namesMatch,
+  riyadhDateTimeText,
   riyadhDayBounds,
   riyadhDayStart,
   type MovementType,
@@ -14,17 +14,15 @@ import {
 import { findCustomer, listTransactions } from '../../core/repository.js';
 import type { Db } from '../../db/connection.js';
 import type { RemittanceRequestsTable } from '../../db/schema.js';
-import { MOVEMENT_LABELS, riyadhDateTime, sellerBlock } from '../../lib/pdf/labels.js';
+import { MOVEMENT_LABELS, sellerBlock } from '../../lib/pdf/labels.js';
+import { expiringLinkValid, expiringQuery } from '../../lib/signed-link.js';
 
 /** How long the download link given after a confirmed statement request works. */
 export const STATEMENT_LINK_MS = 15 * 60 * 1000;
 
-const sign = (secret: string, reference: string, expires: number) =>
-  createHmac('sha256', secret).update(`statement\n${reference}\n${expires}`).digest('base64url');
-
 export function statementUrl(secret: string, reference: string, now: Date): string {
-  const expires = now.getTime() + STATEMENT_LINK_MS;
-  return `/api/remittance/statements/${reference}.pdf?expires=${expires}&token=${sign(secret, reference, expires)}`;
+  const query = expiringQuery(secret, 'statement', reference, STATEMENT_LINK_MS, now);
+  return `/api/remittance/statements/${reference}.pdf?${query}`;
 }
 
 export function statementLinkValid(
@@ -34,9 +32,7 @@ export function statementLinkValid(
   token: string,
   now: Date,
 ): boolean {
-  const expected = Buffer.from(sign(secret, reference, expires));
-  const given = Buffer.from(token);
-  return expires > now.getTime() && expected.length === given.length && timingSafeEqual(expected, given);
+  return expiringLinkValid(secret, 'statement', { subject: reference, expires, token }, now);
 }
 
 /** Money on the bilingual statement: Latin digits and separators in both columns. */
@@ -102,11 +98,11 @@ export async function buildStatementData(db: Db, request: RemittanceRequestsTabl
     typesAr: types.map((t) => MOVEMENT_LABELS[t].ar).join('، '),
     typesEn: types.map((t) => MOVEMENT_LABELS[t].en).join(', '),
     beneficiaries: details.beneficiaries.map((b) => b.name),
-    issuedAt: riyadhDateTime(now.toISOString()),
+    issuedAt: riyadhDateTimeText(now.toISOString()),
     emptyAr: 'لا توجد عمليات في هذه الفترة.',
     emptyEn: 'No operations in this period.',
     rows: rows.map((r) => ({
-      date: riyadhDateTime(r.created_at),
+      date: riyadhDateTimeText(r.created_at),
       number: r.transaction_number,
       kindAr: MOVEMENT_LABELS[r.kind as MovementType].ar,
       kindEn: MOVEMENT_LABELS[r.kind as MovementType].en,

@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
+import { sameSignature } from '../../lib/signed-link.js';
 import { sha256 } from './totp.js';
 
 /**
@@ -36,9 +37,7 @@ export function deviceCookies(sessionSecret: string, production: boolean): Devic
     nonceOf(value, accountId) {
       const [id, nonce, signature, ...rest] = value.split('.');
       if (rest.length > 0 || id !== accountId || !nonce || !signature) return null;
-      const expected = Buffer.from(mac(`${id}.${nonce}`));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given) ? nonce : null;
+      return sameSignature(mac(`${id}.${nonce}`), signature) ? nonce : null;
     },
   };
 }

@@ -18,6 +18,7 @@ export {
   type AuditChange,
   type AuditContext,
 } from './audit.js';
+export { staffBulkRoute, staffCsvRoute, type BulkContext } from './list-routes.js';
 export { notifyStaff } from './notifications.js';
 export { createStaffFromArgs, CreateStaffError } from './create-account.js';
 export { hashPassword } from './passwords.js';

@@ -10,13 +10,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.js';
 import { sendCsv } from '../../lib/csv.js';
+import { STAFF_ERRORS as errors } from '../../lib/error-responses.js';
 import { auditContext, auditExport, staffNames, staffOf, writeAudit } from '../staff/index.js';
 import { complaintReportOf } from './complaint-figures.js';
 import { complaintReportPdf, unifiedResponsePdf } from './complaint-pdf.js';
 import { complaintCsvBatches, COMPLAINT_CSV_HEADER } from './complaint-csv.js';
 import { registerComplaint } from './complaint-register.js';
 import { branchNames, reportRows } from './complaints-repository.js';
-import { errors, TicketParams } from './staff-actions.js';
+import { TicketParams } from './staff-actions.js';
 import { staffTicketView } from './staff-view.js';
 
 async function buildReport(db: Db, period: { from: string; to: string }): Promise<ComplaintReport> {

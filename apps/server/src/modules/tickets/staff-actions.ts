@@ -11,20 +11,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { STAFF_ERRORS as errors } from '../../lib/error-responses.js';
+import { withoutNul } from '../../lib/text.js';
 import { storeThenCommit } from '../../lib/uploads/index.js';
 import { assertHolds, auditContext, staffOf, writeAudit } from '../staff/index.js';
 import { tellCustomer } from './notify.js';
 import { insertFiles, moveTicket } from './repository.js';
-import { addNote, assignTicket, clean, mayReassign, solveTicket, type Officer } from './staff-moves.js';
+import { addNote, assignTicket, mayReassign, solveTicket, type Officer } from './staff-moves.js';
 import { loadTicket, staffTicketView } from './staff-view.js';
 import { readTicketUploads, ticketFileRows } from './uploads.js';
 
-export const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
 export const TicketParams = z.object({ id: z.string().regex(/^[A-Z0-9]{2,20}$/) });
 
 /**
@@ -140,7 +136,7 @@ const escalationResolution: FastifyPluginAsyncZod = async (app) => {
       // A ticket that never went to the escalation queue is not the escalation role's to see.
       const ticket = await loadTicket(app.db, request.params.id, 'escalated');
       const staff = staffOf(request);
-      const resolution = clean(request.body.resolution);
+      const resolution = withoutNul(request.body.resolution);
       const { remedy } = request.body;
       await app.db.transaction().execute(async (trx) => {
         await moveTicket(

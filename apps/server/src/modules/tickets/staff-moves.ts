@@ -1,6 +1,7 @@
 import type { TicketRemedy } from '@waha/shared';
 import type { TicketsTable } from '../../db/schema.js';
-import { type AuditContext, type StaffContext, writeAudit } from '../staff/index.js';
+import { withoutNul } from '../../lib/text.js';
+import { type AuditChange, type AuditContext, type StaffContext, writeAudit } from '../staff/index.js';
 import { moveTicket, type Trx } from './repository.js';
 import { insertNote, setTicketAssignee } from './staff-repository.js';
 
@@ -11,13 +12,18 @@ export interface Officer {
 }
 
 /*
- * The officer's changes to one ticket, each with its audit entry, inside the caller's transaction:
- * the single-ticket routes and the bulk routes run the same steps, so a ticket changed in bulk
- * reads exactly like one changed on its own. SMS go after the commit, by the caller.
+ * The officer's changes to one ticket inside the caller's transaction, each answering its audit
+ * entry: the bulk routes hand it to lib/bulk.ts, the single-ticket routes write it through
+ * `audited`, so a ticket changed in bulk reads exactly like one changed on its own. SMS go after
+ * the commit, by the caller.
  */
+type Move<A extends unknown[]> = (trx: Trx, ...args: A) => Promise<AuditChange>;
 
-/** A NUL cannot be stored by PostgreSQL; it is shown as U+FFFD, as everywhere else. */
-export const clean = (text: string) => text.replaceAll('\u0000', '\uFFFD');
+/** The move for a single-ticket route: the change and its audit entry, in the same transaction. */
+const audited =
+  <A extends unknown[]>(move: Move<A>) =>
+  async (trx: Trx, audit: AuditContext, ...args: A): Promise<void> =>
+    writeAudit(trx, audit, await move(trx, ...args));
 
 /**
  * PRODUCT.md 14 gives reassignment to the support lead (ADR 2301): an officer may take or give out
@@ -32,33 +38,32 @@ export function mayReassign(staff: StaffContext, ticket: TicketsTable): boolean 
   );
 }
 
-export async function assignTicket(
+export async function ticketAssignment(
   trx: Trx,
-  audit: AuditContext,
   ticket: TicketsTable,
   assigneeId: string | null,
   at: string,
-): Promise<void> {
+): Promise<AuditChange> {
   await setTicketAssignee(trx, ticket.id, assigneeId, at);
-  await writeAudit(trx, audit, {
+  return {
     action: 'ticket.assign',
     recordType: 'ticket',
     recordId: ticket.id,
     before: { assigneeId: ticket.assignee_id },
     after: { assigneeId },
-  });
+  };
 }
+export const assignTicket = audited(ticketAssignment);
 
 /** A note; with `needsReply` the ticket moves open -> awaiting_customer (refused otherwise). */
-export async function addNote(
+export async function ticketNote(
   trx: Trx,
-  audit: AuditContext,
   officer: Officer,
   ticket: TicketsTable,
   note: { text: string; needsReply: boolean },
   at: string,
-): Promise<void> {
-  const text = clean(note.text);
+): Promise<AuditChange> {
+  const text = withoutNul(note.text);
   if (note.needsReply)
     await moveTicket(trx, ticket, 'ask', { actor: 'employee', actorId: officer.id }, {}, at);
   const noteId = await insertNote(trx, {
@@ -69,28 +74,28 @@ export async function addNote(
     needsReply: note.needsReply,
     at,
   });
-  await writeAudit(trx, audit, {
+  return {
     action: note.needsReply ? 'ticket.ask' : 'ticket.note',
     recordType: 'ticket',
     recordId: ticket.id,
     before: note.needsReply ? { status: ticket.status } : undefined,
     after: { noteId, text, ...(note.needsReply ? { status: 'awaiting_customer' } : {}) },
-  });
+  };
 }
+export const addNote = audited(ticketNote);
 
 /**
  * The response the customer reads and the remedy given; open -> solved, and an unassigned ticket
  * becomes the solver's.
  */
-export async function solveTicket(
+export async function ticketSolution(
   trx: Trx,
-  audit: AuditContext,
   officer: Officer,
   ticket: TicketsTable,
   answer: { text: string; remedy: TicketRemedy },
   at: string,
-): Promise<void> {
-  const response = clean(answer.text);
+): Promise<AuditChange> {
+  const response = withoutNul(answer.text);
   const { remedy } = answer;
   await moveTicket(
     trx,
@@ -100,11 +105,12 @@ export async function solveTicket(
     { response, remedy, ...(ticket.assignee_id ? {} : { assignee_id: officer.id }) },
     at,
   );
-  await writeAudit(trx, audit, {
+  return {
     action: 'ticket.solve',
     recordType: 'ticket',
     recordId: ticket.id,
     before: { status: ticket.status, response: ticket.response, remedy: ticket.remedy ?? null },
     after: { status: 'solved', response, remedy },
-  });
+  };
 }
+export const solveTicket = audited(ticketSolution);

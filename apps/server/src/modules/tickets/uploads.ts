@@ -1,14 +1,14 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_MESSAGES, UPLOAD_RULES } from '@waha/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TicketFilesTable } from '../../db/schema.js';
+import { expiringLinkValid, expiringQuery } from '../../lib/signed-link.js';
 import {
   collectParts,
   judgeFiles,
-  safeFileName,
   type AcceptedFile,
   type FileProblem,
   type FileToStore,
+  storedFileRows,
 } from '../../lib/uploads/index.js';
 
 const MESSAGES: Record<FileProblem, string> = {
@@ -60,39 +60,16 @@ export function ticketFileRows(
   files: readonly AcceptedFile[],
   at: string,
 ): { rows: TicketFilesTable[]; writes: FileToStore[] } {
-  const rows = files.map((file) => {
-    const id = randomUUID();
-    return {
-      id,
-      ticket_id: ticketId,
-      kind,
-      storage_key: `${id}.${file.extension}`,
-      file_name: safeFileName(file.name, file.extension),
-      content_type: file.mime,
-      size: file.bytes.length,
-      created_at: at,
-    };
-  });
-  const writes = rows.map((row, i) => ({
-    key: row.storage_key,
-    bytes: files[i]!.bytes,
-    contentType: row.content_type,
-  }));
-  return { rows, writes };
+  return storedFileRows(files, at, () => ({ ticket_id: ticketId, kind }));
 }
 
 /** Response files reach the customer by short-lived signed links (they are never public). */
 export const FILE_LINK_MS = 30 * 60 * 1000;
-const sign = (secret: string, fileId: string, expires: number) =>
-  createHmac('sha256', secret).update(`ticket-file\n${fileId}\n${expires}`).digest('base64url');
 
 export function fileUrl(secret: string, fileId: string, now: Date): string {
-  const expires = now.getTime() + FILE_LINK_MS;
-  return `/api/tickets/files/${fileId}?expires=${expires}&token=${sign(secret, fileId, expires)}`;
+  return `/api/tickets/files/${fileId}?${expiringQuery(secret, 'ticket-file', fileId, FILE_LINK_MS, now)}`;
 }
 
 export function fileLinkValid(secret: string, fileId: string, expires: number, token: string, now: Date) {
-  const expected = Buffer.from(sign(secret, fileId, expires));
-  const given = Buffer.from(token);
-  return expires > now.getTime() && expected.length === given.length && timingSafeEqual(expected, given);
+  return expiringLinkValid(secret, 'ticket-file', { subject: fileId, expires, token }, now);
 }
