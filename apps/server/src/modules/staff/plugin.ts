@@ -14,7 +14,6 @@ import { AppError } from '../../lib/app-error.js';
 import { originAllowed, WRITE_METHODS } from '../../lib/same-origin.js';
 import { deviceCookies, type DeviceCookies } from './devices.js';
 import type {} from './route-config.js';
-import { TRANSITIONAL_BULK_ROUTE_PERMISSIONS } from './route-permissions.js';
 import { loadSession } from './sessions.js';
 
 /** What a staff route asks for: a permission, or `public` (the sign-in steps). `self` is a permission. */
@@ -83,7 +82,7 @@ const GUARDS: ReadonlySet<string> = new Set<StaffRouteGuard>([...STAFF_PERMISSIO
  * start-up: a route without one, or with an unknown one, stops the start.
  */
 function declaredPermission(route: RouteOptions, key: string): StaffRouteGuard {
-  const permission = route.config?.permission ?? TRANSITIONAL_BULK_ROUTE_PERMISSIONS[key];
+  const permission = route.config?.permission;
   if (!permission) throw new Error(`staff route without a permission in its config: ${key}`);
   if (!GUARDS.has(permission)) throw new Error(`staff route with an unknown permission: ${key}`);
   return permission;
