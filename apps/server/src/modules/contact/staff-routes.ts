@@ -7,9 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContactMessagesTable } from '../../db/schema.js';
-import { csvBatches, sendCsv } from '../../lib/csv.js';
+import { csvBatches } from '../../lib/csv.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
-import { auditContext, auditExport, staffOf } from '../staff/index.js';
+import { auditContext, staffCsvRoute, staffOf } from '../staff/index.js';
 import {
   contactMessagesForExport,
   listContactMessages,
@@ -55,35 +55,26 @@ const contactQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/staff/contact-messages.csv',
-    {
-      config: { permission: 'contact.read' },
-      schema: {
-        summary: 'The filtered contact messages as CSV',
-        querystring: StaffListQuerySchema,
-        response: { 200: z.string(), ...STAFF_ERRORS },
-      },
-    },
-    async (request, reply) => {
-      const rows = contactMessagesForExport(app.db, request.query, 50_000);
-      await auditExport(app.db, request, 'contact_messages', request.query, await rows.count());
-      return sendCsv(
-        reply,
-        'contact-messages.csv',
-        ['received', 'name', 'email', 'language', 'status', 'handled', 'message'],
-        csvBatches(rows.batches(), (m) => [
-          m.created_at,
-          m.name,
-          m.email,
-          m.language,
-          m.status,
-          m.handled_at,
-          m.message,
-        ]),
-      );
-    },
-  );
+  staffCsvRoute(app, {
+    url: '/api/staff/contact-messages.csv',
+    permission: 'contact.read',
+    summary: 'The filtered contact messages as CSV',
+    querystring: StaffListQuerySchema,
+    list: 'contact_messages',
+    fileName: 'contact-messages.csv',
+    header: ['received', 'name', 'email', 'language', 'status', 'handled', 'message'],
+    rows: (query, _staff, maxRows) => contactMessagesForExport(app.db, query, maxRows),
+    lines: (batches) =>
+      csvBatches(batches, (m) => [
+        m.created_at,
+        m.name,
+        m.email,
+        m.language,
+        m.status,
+        m.handled_at,
+        m.message,
+      ]),
+  });
 
   app.post(
     '/api/staff/contact-messages/handled',

@@ -1,14 +1,12 @@
 import { AuditEntrySchema, AuditQuerySchema, listOf } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { StaffAuditLogTable } from '../../db/schema.js';
-import { csvBatches, sendCsv } from '../../lib/csv.js';
-import { auditExport } from './audit.js';
+import { csvBatches } from '../../lib/csv.js';
+import { staffCsvRoute } from './list-routes.js';
 import { auditEntriesForExport, listAuditEntries } from './repository-audit.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 403);
-const CSV_MAX_ROWS = 50_000;
 const entry = (row: {
   id: string;
   at: string;
@@ -51,32 +49,18 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/staff/audit.csv',
-    {
-      config: { permission: 'audit.read' },
-      schema: {
-        summary: 'The filtered audit log as CSV',
-        querystring: AuditQuerySchema,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      // The list's own order and filters; audited (with how many rows) before a row leaves.
-      const rows = auditEntriesForExport(app.db, request.query, CSV_MAX_ROWS);
-      await auditExport(app.db, request, 'staff_audit_log', request.query, await rows.count());
-      const header = [
-        'at',
-        'actor',
-        'action',
-        'record_type',
-        'record_id',
-        'before',
-        'after',
-        'ip',
-        'user_agent',
-      ];
-      const line = (r: StaffAuditLogTable) => [
+  staffCsvRoute(app, {
+    url: '/api/staff/audit.csv',
+    permission: 'audit.read',
+    summary: 'The filtered audit log as CSV',
+    querystring: AuditQuerySchema,
+    list: 'staff_audit_log',
+    fileName: 'audit-log.csv',
+    header: ['at', 'actor', 'action', 'record_type', 'record_id', 'before', 'after', 'ip', 'user_agent'],
+    // The list's own order and filters; audited (with how many rows) before a row leaves.
+    rows: (query, _staff, maxRows) => auditEntriesForExport(app.db, query, maxRows),
+    lines: (batches) =>
+      csvBatches(batches, (r: StaffAuditLogTable) => [
         r.at,
         r.actor_label,
         r.action,
@@ -86,8 +70,6 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         r.after,
         r.ip,
         r.user_agent,
-      ];
-      return sendCsv(reply, 'audit-log.csv', header, csvBatches(rows.batches(), line));
-    },
-  );
+      ]),
+  });
 };
