@@ -59,7 +59,7 @@ const lastStep = (secret: string) => {
 /**
  * An authenticator code the server will take. It accepts a code once, and only for a time step
  * after the last one it took, within one step either side of now (a phone clock a few seconds off;
- * modules/staff/totp.ts). So the first sign-in of a person uses the previous step's code, the next
+ * modules/staff/factors/totp.ts). So the first sign-in of a person uses the previous step's code, the next
  * ones the current and the next: three sign-ins in a 30-second window without a wait, where waiting
  * for a fresh code cost each second sign-in of a spec 15 s on average. Near the end of a window the
  * code waits for the next one, so it is still valid when the server checks it.

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig, type AppConfig, type DatabaseConfig } from '../apps/server/src/config.js';
+import { loadConfig, type AppConfig, type DatabaseConfig } from '../apps/server/src/config/index.js';
 import { encodeCursor } from '../apps/server/src/lib/list-cursor.js';
 import { createDedicatedDatabase } from '../apps/server/src/test/dedicated-database.js';
 import { signInAs, staffIp } from '../apps/server/src/test/staff-client.js';

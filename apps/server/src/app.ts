@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@waha/shared';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import type { AppConfig } from './config/index.js';
 import { benchRoutes } from './modules/bench/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
 import { careerApplicationRoutes } from './modules/careers/index.js';

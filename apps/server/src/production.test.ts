@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
-import type { AppConfig } from './config.js';
+import type { AppConfig } from './config/index.js';
 import { createTestApp, unreachableSms } from './test/test-app.js';
 
 const HTTP_SMS = unreachableSms();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseConfig } from './config.js';
+import type { DatabaseConfig } from './config/index.js';
 import { createDb } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { KEY_COLUMNS } from './lib/storage-sweep/named-objects.js';

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config/index.js';
 import { backup } from './backup.js';
 import { OperatorError } from './backup-support.js';
 import { restore } from './restore.js';

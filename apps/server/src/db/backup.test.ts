@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseConfig } from '../config.js';
+import type { DatabaseConfig } from '../config/index.js';
 import { createDedicatedDatabase } from '../test/dedicated-database.js';
 import { multipartBody } from '../test/multipart-form.js';
 import { runCli, startServer, type ServerProcess } from '../test/server-process.js';

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import type { AppConfig, DatabaseConfig } from '../config.js';
-import type { StorageConfig } from '../config-storage.js';
+import type { AppConfig, DatabaseConfig } from '../config/index.js';
+import type { StorageConfig } from '../config/storage.js';
 import {
   checkSqliteCopy,
   copyTree,

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/index.js';
 import { createDb } from './connection.js';
 import { migrateDownTo, migrateToLatest } from './migrate.js';
 import { seedDemoData } from './seed/index.js';

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig, DatabaseConfig } from '../config.js';
-import type { StorageConfig } from '../config-storage.js';
+import type { AppConfig, DatabaseConfig } from '../config/index.js';
+import type { StorageConfig } from '../config/storage.js';
 import {
   checkSqliteCopy,
   copyTree,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import type { DatabaseConfig } from '../config.js';
+import type { DatabaseConfig } from '../config/index.js';
 import { createDedicatedDatabase } from '../test/dedicated-database.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../test/test-app.js';
 import { holdServerLock, LockBusyError, takeRestoreLock } from './server-lock.js';

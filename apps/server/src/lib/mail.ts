@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { MailConfig } from '../config-mail.js';
+import type { MailConfig } from '../config/mail.js';
 
 export interface MailMessage {
   to: string;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/index.js';
 import { createDb, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 

@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { OverloadConfig } from '../config-operations.js';
+import type { OverloadConfig } from '../config/operations.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { DatabaseConfig } from '../config.js';
+import type { DatabaseConfig } from '../config/index.js';
 import { holdServerLock, LockBusyError } from '../db/server-lock.js';
 
 /**

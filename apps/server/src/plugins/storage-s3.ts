@@ -1,6 +1,6 @@
 import { AwsClient } from 'aws4fetch';
 import { XMLParser } from 'fast-xml-parser';
-import type { StorageConfig } from '../config-storage.js';
+import type { StorageConfig } from '../config/storage.js';
 import { STORAGE_KEY, contentTypeOf, type Storage, type StoredObject } from './storage.js';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;

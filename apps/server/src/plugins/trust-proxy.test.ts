@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/index.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // One reverse proxy (10.0.0.1) in front: TRUST_PROXY=1 as .env.example says for that set-up.

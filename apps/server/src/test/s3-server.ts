@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { StorageConfig } from '../config-storage.js';
+import type { StorageConfig } from '../config/storage.js';
 
 /**
  * A real S3-compatible server in this process (s3rver: the S3 REST API over a temporary folder),

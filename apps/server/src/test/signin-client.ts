@@ -3,7 +3,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_STAFF_PASSWORD } from '../db/seed/demo-staff.js';
-import { currentTotp } from '../modules/staff/totp.js';
+import { currentTotp } from '../modules/staff/factors/totp.js';
 import { randomIp } from './core-fixtures.js';
 import { sample, scrape } from './metrics-text.js';
 import { cookieOf, demoStaff, ORIGIN } from './staff-client.js';

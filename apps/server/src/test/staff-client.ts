@@ -1,7 +1,7 @@
 import type { StaffRole } from '@waha/shared';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../db/seed/demo-staff.js';
-import { currentTotp } from '../modules/staff/totp.js';
+import { currentTotp } from '../modules/staff/factors/totp.js';
 
 // Redis counters outlive a run (PostgreSQL mode): a fresh client address per run.
 const run = Math.floor(Math.random() * 250) + 1;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app.js';
-import { loadConfig, type AppConfig, type DatabaseConfig } from '../config.js';
+import { loadConfig, type AppConfig, type DatabaseConfig } from '../config/index.js';
 
 /** Which engine the API suite runs on: SQLite unless TEST_DB=postgres (see scripts/test.mjs). */
 export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';

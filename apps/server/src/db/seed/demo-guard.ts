@@ -1,4 +1,4 @@
-import { ConfigError } from '../../config.js';
+import { ConfigError } from '../../config/index.js';
 import type { Db } from '../connection.js';
 import { DEMO_CUSTOMERS } from './core-people.js';
 import { seedDemoData } from './index.js';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { StorageSweepConfig } from '../../config-storage-sweep.js';
-import type { DatabaseConfig } from '../../config.js';
+import type { StorageSweepConfig } from '../../config/storage-sweep.js';
+import type { DatabaseConfig } from '../../config/index.js';
 import { SWEEP_JOB } from '../job-lock.js';
 import { periodicJob, type JobOutcome } from '../periodic-job.js';
 import { sweepStorage, type SweepResult } from './sweep.js';

@@ -3,7 +3,7 @@ import { utimesSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StorageConfig } from '../../config-storage.js';
+import type { StorageConfig } from '../../config/storage.js';
 import { makeCustomer } from '../../test/core-fixtures.js';
 import { makeFormsCustomer } from '../../test/customer-client.js';
 import { sample, scrape } from '../../test/metrics-text.js';

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../config/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { originAllowed, WRITE_METHODS } from '../../lib/same-origin.js';
 import { loadCustomerSession } from './sessions.js';

@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import type { ZatcaEnvironment } from '../../config-einvoicing.js';
+import type { ZatcaEnvironment } from '../../config/einvoicing.js';
 import type { Db } from '../../db/connection.js';
 import { openSecret, sealSecret } from '../../lib/secret-box.js';
 import { certificateFingerprint } from './certificate.js';

@@ -9,7 +9,7 @@ import {
   SubjectAlternativeName,
   SubjectPublicKeyInfo,
 } from '@peculiar/asn1-x509';
-import type { ZatcaEnvironment } from '../../config-einvoicing.js';
+import type { ZatcaEnvironment } from '../../config/einvoicing.js';
 import { ECDSA_SHA256, name, nameValues, OID } from './x509.js';
 
 /**

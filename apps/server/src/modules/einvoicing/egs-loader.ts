@@ -1,6 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
-import { ConfigError } from '../../config-database.js';
-import type { EinvoicingConfig } from '../../config-einvoicing.js';
+import { ConfigError } from '../../config/database.js';
+import type { EinvoicingConfig } from '../../config/einvoicing.js';
 import type { Db } from '../../db/connection.js';
 import { SecretKeyMismatchError } from '../../lib/secret-box.js';
 import { certificateFromToken, findCredentials } from './credentials.js';

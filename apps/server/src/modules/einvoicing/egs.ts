@@ -1,5 +1,5 @@
 import { brand } from '@waha/shared';
-import { DEFAULT_SELLER, type EinvoiceSellerConfig } from '../../config-einvoicing.js';
+import { DEFAULT_SELLER, type EinvoiceSellerConfig } from '../../config/einvoicing.js';
 import type { StampKey } from './certificate.js';
 import { createTestCertificate } from './test-certificate.js';
 import { checkSeller, type Seller } from './xml-parties.js';

@@ -3,7 +3,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../config/index.js';
 import { makeCustomer, makeTransaction } from '../../test/core-fixtures.js';
 import { createTestApp, TEST_ENGINE, unreachableSms, type TestApp } from '../../test/test-app.js';
 import { startZatcaMock } from '../../test/zatca-mock.js';

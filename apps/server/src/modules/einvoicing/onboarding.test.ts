@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EinvoicingConfig } from '../../config-einvoicing.js';
+import type { EinvoicingConfig } from '../../config/einvoicing.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { startZatcaMock } from '../../test/zatca-mock.js';
 import { findCredentials } from './credentials.js';

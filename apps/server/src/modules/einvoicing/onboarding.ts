@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { brand, normalizeDigits } from '@waha/shared';
-import type { EinvoicingConfig } from '../../config-einvoicing.js';
+import type { EinvoicingConfig } from '../../config/einvoicing.js';
 import type { Db } from '../../db/connection.js';
 import { certificateFingerprint, type StampKey } from './certificate.js';
 import { complianceDocuments } from './compliance-documents.js';

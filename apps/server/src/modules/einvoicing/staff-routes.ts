@@ -19,7 +19,7 @@ import {
   findReport,
   requeueReport,
   type EinvoiceDeskRow,
-} from './desk-repository.js';
+} from './repository-desk.js';
 import { countOverdue } from './outbox.js';
 
 const UuidParams = z.object({ uuid: z.string().uuid() });

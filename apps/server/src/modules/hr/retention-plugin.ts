@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { DatabaseConfig } from '../../config.js';
+import type { DatabaseConfig } from '../../config/index.js';
 import { HR_RETENTION_JOB } from '../../lib/job-lock.js';
 import { periodicJob, type JobOutcome } from '../../lib/periodic-job.js';
 import { purgeExpired } from './retention.js';

@@ -1,6 +1,6 @@
 import { InvoiceRequestSchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../config/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { issueTransactionInvoice } from '../einvoicing/index.js';
 import { enforceLimit, rateLimit } from '../../plugins/limiter.js';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConfigError, type AppConfig } from '../../config.js';
+import { ConfigError, type AppConfig } from '../../config/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { countedOtp } from './counted.js';
 import { listDevOutbox } from './repository.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { maskPhone } from '@waha/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../config/index.js';
 import type { Db } from '../../db/connection.js';
 import { DEV_SMS_KEY } from '../../lib/log-policy.js';
 import type { SmsFailure } from '../../plugins/metrics-registry.js';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { RateAlertsConfig } from '../../config-rate-alerts.js';
+import type { RateAlertsConfig } from '../../config/rate-alerts.js';
 import { periodicJob, type JobOutcome } from '../../lib/periodic-job.js';
 import { countPendingSms, sendDueSms } from './outbox.js';
 import { alertRound, type RoundResult } from './rounds.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.js';
+import { ConfigError, loadConfig } from '../../config/index.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'waha-limit-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

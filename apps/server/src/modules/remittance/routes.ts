@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { remittanceStaffRoutes } from './staff-routes.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../config/index.js';
 import { findTransferByReference } from '../../core/repository.js';
 import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';

@@ -2,14 +2,14 @@
  * What other modules, the seed, the CLI and the app layer may use of the staff module (ADR 2201):
  * guards and the audit log for every desk, and the account functions the demo seed and the CLI need.
  */
-export { assertAssignable, insertAccount, replaceRecoveryCodes } from './accounts.js';
+export { assertAssignable, insertAccount, replaceRecoveryCodes } from './accounts/accounts.js';
 export {
   activeStaffEmails,
   assertHolds,
   linesWithAssignee,
   staffNames,
   staffWithPermission,
-} from './assignees.js';
+} from './accounts/assignees.js';
 export {
   auditContext,
   auditExport,
@@ -17,10 +17,10 @@ export {
   writeAudit,
   type AuditChange,
   type AuditContext,
-} from './audit.js';
+} from './audit/audit.js';
 export { staffBulkRoute, staffCsvRoute, type BulkContext } from './list-routes.js';
-export { notifyStaff } from './notifications.js';
-export { createStaffFromArgs, CreateStaffError } from './create-account.js';
-export { hashPassword } from './passwords.js';
+export { notifyStaff } from './notifications/notifications.js';
+export { createStaffFromArgs, CreateStaffError } from './accounts/create-account.js';
+export { hashPassword } from './auth/passwords.js';
 export { staffOf, staffPlugin, type StaffContext } from './plugin.js';
 export { staffRoutes } from './routes.js';

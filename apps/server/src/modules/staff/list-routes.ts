@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { runBulk, type Refusal } from '../../lib/bulk.js';
 import { sendCsvExport, type CsvRow, type ExportRows } from '../../lib/csv.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
-import { auditContext, auditExport, writeAudit, type AuditChange } from './audit.js';
+import { auditContext, auditExport, writeAudit, type AuditChange } from './audit/audit.js';
 import { staffOf, type StaffContext } from './plugin.js';
 
 /*

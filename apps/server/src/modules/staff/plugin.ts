@@ -8,13 +8,13 @@ import {
 } from '@waha/shared';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../config/index.js';
 import type { StaffAccountsTable, StaffSessionsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { originAllowed, WRITE_METHODS } from '../../lib/same-origin.js';
-import { deviceCookies, type DeviceCookies } from './devices.js';
+import { deviceCookies, type DeviceCookies } from './auth/devices.js';
 import type {} from './route-config.js';
-import { loadSession } from './sessions.js';
+import { loadSession } from './auth/sessions.js';
 
 /** What a staff route asks for: a permission, or `public` (the sign-in steps). `self` is a permission. */
 export type StaffRouteGuard = StaffPermission | 'public';
@@ -32,9 +32,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     staffCookie: { name: string; secure: boolean };
-    /** Device cookies of the sign-in limits (devices.ts). */
+    /** Device cookies of the sign-in limits (auth/devices.ts). */
     staffDevices: DeviceCookies;
-    /** What the sign-in limits need from the configuration (signin-limits.ts). */
+    /** What the sign-in limits need from the configuration (auth/signin-limits.ts). */
     staffSignIn: { captchaHmacKey: string; slowdownMs: number };
     /**
      * Every staff route registered, 'METHOD /url' -> the permission of its config: the table the

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../../config/index.js';
 import { staffPlugin } from './plugin.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'waha-route-guard-'));

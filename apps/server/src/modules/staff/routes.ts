@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../../config.js';
-import { staffAdminRoutes } from './admin-routes.js';
-import { staffAuditRoutes } from './audit-routes.js';
-import { staffAuthRoutes } from './auth-routes.js';
-import { staffFactorRoutes } from './factor-routes.js';
-import { staffPasskeyRoutes } from './passkey-routes.js';
-import { staffPasskeySignInRoutes } from './passkey-signin-routes.js';
-import { staffNotificationRoutes } from './notification-routes.js';
-import { staffSelfRoutes } from './self-routes.js';
-import { staffSetupRoutes } from './setup-routes.js';
+import type { AppConfig } from '../../config/index.js';
+import { staffAdminRoutes } from './accounts/admin-routes.js';
+import { staffAuditRoutes } from './audit/routes.js';
+import { staffAuthRoutes } from './auth/routes.js';
+import { staffFactorRoutes } from './factors/routes.js';
+import { staffPasskeyRoutes } from './passkeys/routes.js';
+import { staffPasskeySignInRoutes } from './passkeys/signin-routes.js';
+import { staffNotificationRoutes } from './notifications/routes.js';
+import { staffSelfRoutes } from './auth/self-routes.js';
+import { staffSetupRoutes } from './auth/setup-routes.js';
 
 /** Every route of the staff module itself; desks live in their own modules (staff-routes.ts). */
 export const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {

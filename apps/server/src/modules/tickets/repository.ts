@@ -37,7 +37,7 @@ export const TICKET_MOVES = {
   accept: { from: ['solved'], to: 'closed' },
   reject: { from: ['solved'], to: 'escalated' },
   resolve: { from: ['escalated'], to: 'closed' },
-  // The clock's moves, by rule (actor: system; clock.ts).
+  // The clock's moves, by rule (actor: system; clock/clock.ts).
   autoEscalate: { from: ['open', 'awaiting_customer'], to: 'escalated' },
   autoClose: { from: ['solved'], to: 'closed' },
 } as const satisfies Record<string, { from: readonly TicketStatus[]; to: TicketStatus }>;

@@ -12,7 +12,7 @@ import {
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../config/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { sendStoredFile } from '../../lib/uploads/index.js';
@@ -27,9 +27,9 @@ import {
   saveReview,
   submitTicket,
   ticketView,
-} from './service.js';
+} from './customer/service.js';
 import { countPastTarget, customerPhone, findResponseFile } from './repository.js';
-import { ticketStaffRoutes } from './staff-routes.js';
+import { ticketStaffRoutes } from './staff/routes.js';
 import { fileLinkValid, readTicketUploads } from './uploads.js';
 import type { ZodApp } from '../../lib/zod-app.js';
 
