@@ -102,6 +102,7 @@ export function FileDrop(props: FileDropProps) {
           }}
         />
         <ChosenFiles
+          id={`${id}-file`}
           files={files}
           onRemove={(index) =>
             onChange(
