@@ -29,52 +29,10 @@ const OPTION_KEYS = { deliveryCurrency: 'currencies', receiptMethod: 'methods', 
 export function TransferForm() {
   const { t } = useTranslation('calculator');
   const id = useId();
-  const [choices, setChoices] = useState<Choices>(EMPTY);
-  const [openLevel, setOpenLevel] = useState<Level | null>(null);
-  const [step, setStep] = useState<Step | null>('country');
-  const [sar, setSar] = useState('');
-  const [aed, setAed] = useState('');
-  const [price, setPrice] = useState('');
-  const handingOver = useRef(false);
-  const keepFocusForNext = (event: Event) => {
-    if (handingOver.current) event.preventDefault();
-    handingOver.current = false;
-  };
-
-  useEffect(() => {
-    if (!step) return;
-    const timer = window.setTimeout(() => setStep(null), TOOLTIP_MS);
-    return () => window.clearTimeout(timer);
-  }, [step]);
-
-  function choose(level: Level, value: string | null) {
-    const index = LEVELS.indexOf(level);
-    const next = { ...choices, [level]: value };
-    for (const lower of LEVELS.slice(index + 1)) next[lower] = null;
-    setChoices(next);
-    setSar('');
-    setAed('');
-    setPrice('');
-    const following = LEVELS[index + 1];
-    // The next level opens at once and takes focus; the closing picker must not pull it back.
-    handingOver.current = Boolean(value && following);
-    setOpenLevel(value && following ? following : null);
-    setStep(value ? (following ?? 'amount') : level);
-  }
-
-  const countries: CurrencyItem[] = [
-    { code: NO_CURRENCY, label: t('transfer.choose') },
-    { code: 'SA', label: t('transfer.countries.SA') },
-    { code: 'US', label: t('transfer.countries.US') },
-  ].map(({ code, label }) => ({
-    currency: code,
-    name: label,
-    flag: code === NO_CURRENCY ? '' : code,
-    ratePurchases: 0,
-    rateSale: 0,
-    POPR: '*',
-    searchableName: `${code === NO_CURRENCY ? '' : code} ${label}`.toLowerCase(),
-  }));
+  const { choices, openLevel, setOpenLevel, step, choose, keepFocusForNext, ...amounts } =
+    useTransferChoices();
+  const { sar, setSar, aed, setAed, price, setPrice } = amounts;
+  const countries = useCountryItems();
   const complete = LEVELS.every((level) => choices[level]);
   const hint = (level: Step) =>
     step === level && (
@@ -117,6 +75,126 @@ export function TransferForm() {
           {hint(level)}
         </div>
       ))}
+      <AmountFields
+        id={id}
+        complete={complete}
+        sar={sar}
+        setSar={setSar}
+        price={price}
+        aed={aed}
+        setAed={setAed}
+      />
+      {hint('amount')}
+      <Button
+        disabled={!complete || sar === ''}
+        onClick={() => {
+          setPrice(TRANSFER_FIXED_RATE);
+          setAed(transferToAed(sar));
+        }}
+      >
+        {t('transfer.calculate')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The chosen levels and amounts: a pick clears the levels below it, the amounts and the price,
+ * and opens the next level.
+ */
+function useTransferChoices() {
+  const [choices, setChoices] = useState<Choices>(EMPTY);
+  const [openLevel, setOpenLevel] = useState<Level | null>(null);
+  const [step, setStep] = useStepHint();
+  const [sar, setSar] = useState('');
+  const [aed, setAed] = useState('');
+  const [price, setPrice] = useState('');
+  const handingOver = useRef(false);
+  const keepFocusForNext = (event: Event) => {
+    if (handingOver.current) event.preventDefault();
+    handingOver.current = false;
+  };
+
+  function choose(level: Level, value: string | null) {
+    const index = LEVELS.indexOf(level);
+    const next = { ...choices, [level]: value };
+    for (const lower of LEVELS.slice(index + 1)) next[lower] = null;
+    setChoices(next);
+    setSar('');
+    setAed('');
+    setPrice('');
+    const following = LEVELS[index + 1];
+    // The next level opens at once and takes focus; the closing picker must not pull it back.
+    handingOver.current = Boolean(value && following);
+    setOpenLevel(value && following ? following : null);
+    setStep(value ? (following ?? 'amount') : level);
+  }
+  return {
+    choices,
+    openLevel,
+    setOpenLevel,
+    step,
+    choose,
+    keepFocusForNext,
+    sar,
+    setSar,
+    aed,
+    setAed,
+    price,
+    setPrice,
+  };
+}
+
+/** The step whose hint shows (the next thing to do), hidden again after a moment. */
+function useStepHint() {
+  const [step, setStep] = useState<Step | null>('country');
+  useEffect(() => {
+    if (!step) return;
+    const timer = window.setTimeout(() => setStep(null), TOOLTIP_MS);
+    return () => window.clearTimeout(timer);
+  }, [step]);
+  return [step, setStep] as const;
+}
+
+/** The destination countries as the currency picker lists them, first "choose". */
+function useCountryItems(): CurrencyItem[] {
+  const { t } = useTranslation('calculator');
+  return [
+    { code: NO_CURRENCY, label: t('transfer.choose') },
+    { code: 'SA', label: t('transfer.countries.SA') },
+    { code: 'US', label: t('transfer.countries.US') },
+  ].map(({ code, label }) => ({
+    currency: code,
+    name: label,
+    flag: code === NO_CURRENCY ? '' : code,
+    ratePurchases: 0,
+    rateSale: 0,
+    POPR: '*',
+    searchableName: `${code === NO_CURRENCY ? '' : code} ${label}`.toLowerCase(),
+  }));
+}
+
+/** Riyals typed, the price and dirhams shown once calculated; usable when every level is chosen. */
+function AmountFields({
+  id,
+  complete,
+  sar,
+  setSar,
+  price,
+  aed,
+  setAed,
+}: {
+  id: string;
+  complete: boolean;
+  sar: string;
+  setSar: (value: string) => void;
+  price: string;
+  aed: string;
+  setAed: (value: string) => void;
+}) {
+  const { t } = useTranslation('calculator');
+  return (
+    <>
       <div className="grid gap-3 sm:grid-cols-3">
         {(
           [
@@ -147,16 +225,6 @@ export function TransferForm() {
       <p id={`${id}-amount-hint`} className="text-xs text-slate-600">
         {t('transfer.amountHint')}
       </p>
-      {hint('amount')}
-      <Button
-        disabled={!complete || sar === ''}
-        onClick={() => {
-          setPrice(TRANSFER_FIXED_RATE);
-          setAed(transferToAed(sar));
-        }}
-      >
-        {t('transfer.calculate')}
-      </Button>
-    </div>
+    </>
   );
 }
