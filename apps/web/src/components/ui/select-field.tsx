@@ -21,7 +21,8 @@ export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 
 /**
  * A labelled native select (keyboard and screen-reader friendly without extra code); spreads
- * react-hook-form's `register()` result. `className` styles the select itself.
+ * react-hook-form's `register()` result. `className` styles the select itself; `required` is
+ * announced (aria-required) and marked, and checked by the schema, as for TextField.
  */
 export function SelectField({
   label,
@@ -30,11 +31,12 @@ export function SelectField({
   placeholder,
   options,
   className = inputClassName,
+  required,
   ref,
   ...select
 }: SelectFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} required={select.required}>
+    <Field label={label} error={error} hint={hint} required={required}>
       {(control) => (
         <select ref={ref} className={className} {...control} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

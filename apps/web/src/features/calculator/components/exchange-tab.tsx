@@ -20,6 +20,7 @@ import {
   rateOf,
   shownAmount,
   sideOf,
+  type AmountField,
   type ExchangeAction,
   type ExchangeState,
 } from '../model/exchange-state';
@@ -127,30 +128,26 @@ function AmountInputs({
   const { t } = useTranslation('calculator');
   const language = useLanguage();
   const rate = rateOf(selected);
-  const foreignCode = selected?.currency ?? '';
-  const foreignFlag = selected?.flag ?? '';
-  const first = state.sarFirst ? { code: 'SAR', flag: 'SA' } : { code: foreignCode, flag: foreignFlag };
-  const second = state.sarFirst ? { code: foreignCode, flag: foreignFlag } : { code: 'SAR', flag: 'SA' };
+  const sar = { code: 'SAR', flag: 'SA' };
+  const foreign = { code: selected?.currency ?? '', flag: selected?.flag ?? '' };
+  const sides: { field: AmountField; label: string; code: string; flag: string }[] = [
+    { field: 'firstInput', label: t('amount.from'), ...(state.sarFirst ? sar : foreign) },
+    { field: 'secondInput', label: t('amount.to'), ...(state.sarFirst ? foreign : sar) },
+  ];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <AmountInput
-        label={t('amount.from')}
-        value={shownAmount(state, 'firstInput', language)}
-        currency={first.code}
-        flag={first.flag}
-        disabled={!rate}
-        onChange={(raw) => dispatch({ type: 'edit', field: 'firstInput', raw, rate })}
-        onBlur={() => dispatch({ type: 'blur', field: 'firstInput', rate })}
-      />
-      <AmountInput
-        label={t('amount.to')}
-        value={shownAmount(state, 'secondInput', language)}
-        currency={second.code}
-        flag={second.flag}
-        disabled={!rate}
-        onChange={(raw) => dispatch({ type: 'edit', field: 'secondInput', raw, rate })}
-        onBlur={() => dispatch({ type: 'blur', field: 'secondInput', rate })}
-      />
+      {sides.map(({ field, label, code, flag }) => (
+        <AmountInput
+          key={field}
+          label={label}
+          value={shownAmount(state, field, language)}
+          currency={code}
+          flag={flag}
+          disabled={!rate}
+          onChange={(raw) => dispatch({ type: 'edit', field, raw, rate })}
+          onBlur={() => dispatch({ type: 'blur', field, rate })}
+        />
+      ))}
     </div>
   );
 }
