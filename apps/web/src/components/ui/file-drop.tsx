@@ -26,7 +26,7 @@ export interface FileDropProps {
  * Picked or dropped files through the browser's first check. With one file a new pick replaces
  * it (a refused one too, so a wrong file never stays beside its message); with more they add up.
  */
-export function addFiles(
+function addFiles(
   { files, max = 1, check, tooMany }: Pick<FileDropProps, 'files' | 'max' | 'check' | 'tooMany'>,
   picked: readonly File[],
 ): { files: File[]; problem: string | null } {
