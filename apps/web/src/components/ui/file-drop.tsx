@@ -146,6 +146,9 @@ function ChosenFiles({
 }) {
   const { t } = useTranslation();
   if (files.length === 0) return null;
+  // "Chosen: {{name}}" around the name, which is data: isolated in its own direction, and what the
+  // remove button is named after.
+  const [before, after] = t('fileDrop.chosen', { name: '\u0000' }).split('\u0000');
   return (
     <ul className="flex w-full flex-col gap-1">
       {files.map((file, index) => (
@@ -153,8 +156,10 @@ function ChosenFiles({
           key={`${file.name}-${index}`}
           className="flex items-center justify-center gap-2 text-sm text-slate-800"
         >
-          <span id={`${id}-${index}`} className="truncate" dir="auto">
-            {file.name}
+          <span className="truncate" dir="auto">
+            {before}
+            <bdi id={`${id}-${index}`}>{file.name}</bdi>
+            {after}
           </span>
           <button
             type="button"
