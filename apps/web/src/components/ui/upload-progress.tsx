@@ -1,24 +1,41 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+
+type Send<T> = (onProgress: (percent: number) => void, signal: AbortSignal) => Promise<T>;
 
 /**
- * The percent sent of a form's upload: null until it is sent, and again after a failure so the
- * visitor can send once more; it stays at 100 after success while the page moves on.
+ * The percent sent of one upload at a time: null until it starts, and again after a failure so it
+ * can be sent once more. A form's upload stays at 100 after success while the page moves on; with
+ * `hideAfter` (a file sent on its own) the bar goes once it ends. A new upload cancels the one still
+ * running, `cancel` aborts it (its promise rejects with an AbortError), and with `abortOnLeave`
+ * leaving the page does too.
  */
-export function useUploadProgress() {
+export function useUploadProgress({ abortOnLeave = false }: { abortOnLeave?: boolean } = {}) {
   const [progress, setProgress] = useState<number | null>(null);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => void (abortOnLeave && running.current?.abort()), [abortOnLeave]);
+
   const track = useCallback(
-    async <T,>(send: (onProgress: (percent: number) => void) => Promise<T>, showAtOnce = true) => {
+    async <T,>(send: Send<T>, { showAtOnce = true, hideAfter = false } = {}): Promise<T> => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      const own = () => running.current === controller;
       setProgress(showAtOnce ? 0 : null);
       try {
-        return await send(setProgress);
+        const result = await send((percent) => own() && setProgress(percent), controller.signal);
+        if (hideAfter && own()) setProgress(null);
+        return result;
       } catch (error) {
-        setProgress(null);
+        if (own()) setProgress(null);
         throw error;
+      } finally {
+        if (own()) running.current = null;
       }
     },
     [],
   );
-  return { progress, track };
+  const cancel = useCallback(() => running.current?.abort(), []);
+  return { progress, track, cancel };
 }
 
 /** A labelled progress bar whose text is announced politely as the upload moves on. */

@@ -96,7 +96,11 @@ function useSendTicket(form: UseFormReturn<TicketFormInput>, onSubmitted: (resul
     try {
       // The typed text goes as typed: the server normalises it with the same schema.
       const raw = form.getValues() as Record<string, string>;
-      onSubmitted(await upload.track((onProgress) => submitTicket(raw, files, onProgress), files.length > 0));
+      onSubmitted(
+        await upload.track((onProgress) => submitTicket(raw, files, onProgress), {
+          showAtOnce: files.length > 0,
+        }),
+      );
       void showToast('success', t('support.received'));
     } catch (error) {
       const placed = applyFieldErrors(error, form.setError, (field) =>
