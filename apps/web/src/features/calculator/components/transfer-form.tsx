@@ -1,5 +1,5 @@
 import { sanitizeTransferAmount, TRANSFER_FIXED_RATE, transferToAed } from '@waha/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field';
@@ -29,80 +29,6 @@ const OPTION_KEYS = { deliveryCurrency: 'currencies', receiptMethod: 'methods', 
 export function TransferForm() {
   const { t } = useTranslation('calculator');
   const id = useId();
-  const { choices, openLevel, setOpenLevel, step, choose, keepFocusForNext, ...amounts } =
-    useTransferChoices();
-  const { sar, setSar, aed, setAed, price, setPrice } = amounts;
-  const countries = useCountryItems();
-  const complete = LEVELS.every((level) => choices[level]);
-  const hint = (level: Step) =>
-    step === level && (
-      <p role="status" className="rounded bg-slate-900 px-2 py-1 text-xs text-white">
-        {t(`transfer.steps.${level}`)}
-      </p>
-    );
-
-  return (
-    <div className="flex flex-col gap-3">
-      <CurrencyPicker
-        label={t('transfer.country')}
-        items={countries}
-        value={choices.country}
-        onChange={(value) => choose('country', value)}
-        placeholder={t('transfer.choose')}
-        searchLabel={t('transfer.countrySearch')}
-        onCloseAutoFocus={keepFocusForNext}
-      />
-      {hint('country')}
-      {(['deliveryCurrency', 'receiptMethod', 'source'] as const).map((level, i) => (
-        <div key={level} className="flex flex-col gap-1">
-          <Picker
-            label={t(`transfer.${level}`)}
-            placeholder={t('transfer.choose')}
-            options={OPTIONS[level].map((value) => ({
-              value,
-              label: t(`transfer.${OPTION_KEYS[level]}.${value}`),
-            }))}
-            value={choices[level]}
-            onChange={(value) => choose(level, value)}
-            open={openLevel === level}
-            // Closing only clears the open level if no choice has opened the next one meanwhile.
-            onOpenChange={(open) =>
-              setOpenLevel((current) => (open ? level : current === level ? null : current))
-            }
-            onCloseAutoFocus={keepFocusForNext}
-            disabled={!choices[LEVELS[i]!]}
-          />
-          {hint(level)}
-        </div>
-      ))}
-      <AmountFields
-        id={id}
-        complete={complete}
-        sar={sar}
-        setSar={setSar}
-        price={price}
-        aed={aed}
-        setAed={setAed}
-      />
-      {hint('amount')}
-      <Button
-        disabled={!complete || sar === ''}
-        onClick={() => {
-          setPrice(TRANSFER_FIXED_RATE);
-          setAed(transferToAed(sar));
-        }}
-      >
-        {t('transfer.calculate')}
-      </Button>
-    </div>
-  );
-}
-
-/**
- * The chosen levels and amounts: a pick clears the levels below it, the amounts and the price,
- * and opens the next level.
- */
-function useTransferChoices() {
   const [choices, setChoices] = useState<Choices>(EMPTY);
   const [openLevel, setOpenLevel] = useState<Level | null>(null);
   const [step, setStep] = useStepHint();
@@ -129,20 +55,71 @@ function useTransferChoices() {
     setOpenLevel(value && following ? following : null);
     setStep(value ? (following ?? 'amount') : level);
   }
-  return {
-    choices,
-    openLevel,
-    setOpenLevel,
-    step,
-    choose,
-    keepFocusForNext,
-    sar,
-    setSar,
-    aed,
-    setAed,
-    price,
-    setPrice,
-  };
+  const countries = useCountryItems();
+  const complete = LEVELS.every((level) => choices[level]);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <CurrencyPicker
+        label={t('transfer.country')}
+        items={countries}
+        value={choices.country}
+        onChange={(value) => choose('country', value)}
+        placeholder={t('transfer.choose')}
+        searchLabel={t('transfer.countrySearch')}
+        onCloseAutoFocus={keepFocusForNext}
+      />
+      <StepHint step={step} level="country" />
+      {(['deliveryCurrency', 'receiptMethod', 'source'] as const).map((level, i) => (
+        <div key={level} className="flex flex-col gap-1">
+          <Picker
+            label={t(`transfer.${level}`)}
+            placeholder={t('transfer.choose')}
+            options={OPTIONS[level].map((value) => ({
+              value,
+              label: t(`transfer.${OPTION_KEYS[level]}.${value}`),
+            }))}
+            value={choices[level]}
+            onChange={(value) => choose(level, value)}
+            open={openLevel === level}
+            // Closing only clears the open level if no choice has opened the next one meanwhile.
+            onOpenChange={(open) =>
+              setOpenLevel((current) => (open ? level : current === level ? null : current))
+            }
+            onCloseAutoFocus={keepFocusForNext}
+            disabled={!choices[LEVELS[i]!]}
+          />
+          <StepHint step={step} level={level} />
+        </div>
+      ))}
+      <AmountFields
+        id={id}
+        complete={complete}
+        sar={sar}
+        setSar={setSar}
+        price={price}
+        aed={aed}
+        setAed={setAed}
+        onCalculate={() => {
+          setPrice(TRANSFER_FIXED_RATE);
+          setAed(transferToAed(sar));
+        }}
+      >
+        <StepHint step={step} level="amount" />
+      </AmountFields>
+    </div>
+  );
+}
+
+/** What to do next, shown under the level it is about while that step is current. */
+function StepHint({ step, level }: { step: Step | null; level: Step }) {
+  const { t } = useTranslation('calculator');
+  if (step !== level) return null;
+  return (
+    <p role="status" className="rounded bg-slate-900 px-2 py-1 text-xs text-white">
+      {t(`transfer.steps.${level}`)}
+    </p>
+  );
 }
 
 /** The step whose hint shows (the next thing to do), hidden again after a moment. */
@@ -183,6 +160,8 @@ function AmountFields({
   price,
   aed,
   setAed,
+  onCalculate,
+  children,
 }: {
   id: string;
   complete: boolean;
@@ -191,6 +170,9 @@ function AmountFields({
   price: string;
   aed: string;
   setAed: (value: string) => void;
+  onCalculate: () => void;
+  /** The step's hint, between the amounts and the button. */
+  children: ReactNode;
 }) {
   const { t } = useTranslation('calculator');
   return (
@@ -225,6 +207,10 @@ function AmountFields({
       <p id={`${id}-amount-hint`} className="text-xs text-slate-600">
         {t('transfer.amountHint')}
       </p>
+      {children}
+      <Button disabled={!complete || sar === ''} onClick={onCalculate}>
+        {t('transfer.calculate')}
+      </Button>
     </>
   );
 }
