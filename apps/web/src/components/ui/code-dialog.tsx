@@ -35,7 +35,6 @@ export interface CodeDialogProps {
 /**
  * The verification-code step shared by every flow that needs one (PRODUCT.md section 4): six
  * digits in any script, a countdown before a resend, and the server's answer shown in place.
-
  */
 export function CodeDialog({
   open,
@@ -52,36 +51,8 @@ export function CodeDialog({
 }: CodeDialogProps) {
   const { t } = useTranslation('otp');
   const inputRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  // One message at a time: a local "6 digits" error hides the server's last answer until the
-  // next attempt reaches the server.
-  const [hiddenError, setHiddenError] = useState<string | null | undefined>(null);
-  // The parent remounts the dialog (key) for every new code, which restarts this countdown.
-  const [started] = useState(() => Date.now());
-  const [now, setNow] = useState(started);
-  const secondsLeft = Math.max(0, resendAfterSeconds - Math.floor((now - started) / 1000));
-
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  // Fetched while the customer reads the SMS, ready when the code is typed (a failure here is
-  // tried again on submit).
-  useEffect(() => void loadCodeSchema().catch(() => undefined), []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = (await loadCodeSchema()).safeParse(code);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      setHiddenError(error);
-      return;
-    }
-    setFieldError(undefined);
-    setHiddenError(null);
-    onConfirm(parsed.data);
-  };
+  const { code, setCode, fieldError, hiddenError, submit } = useCodeCheck(error, onConfirm);
+  const secondsLeft = useSecondsLeft(resendAfterSeconds);
 
   return (
     <Dialog
@@ -131,4 +102,41 @@ export function CodeDialog({
       </Form>
     </Dialog>
   );
+}
+
+/** Seconds left of `total`, counted from the first render (the parent remounts for a new code). */
+function useSecondsLeft(total: number) {
+  const [started] = useState(() => Date.now());
+  const [now, setNow] = useState(started);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return Math.max(0, total - Math.floor((now - started) / 1000));
+}
+
+/** The typed code, checked by the shared schema before it goes to `onConfirm`. */
+function useCodeCheck(error: string | null | undefined, onConfirm: (code: string) => void) {
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  // One message at a time: a local "6 digits" error hides the server's last answer until the
+  // next attempt reaches the server.
+  const [hiddenError, setHiddenError] = useState<string | null | undefined>(null);
+  // Fetched while the customer reads the SMS, ready when the code is typed (a failure here is
+  // tried again on submit).
+  useEffect(() => void loadCodeSchema().catch(() => undefined), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = (await loadCodeSchema()).safeParse(code);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      setHiddenError(error);
+      return;
+    }
+    setFieldError(undefined);
+    setHiddenError(null);
+    onConfirm(parsed.data);
+  };
+  return { code, setCode, fieldError, hiddenError, submit };
 }

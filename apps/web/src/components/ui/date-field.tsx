@@ -1,6 +1,6 @@
 import { formatDate, normalizeDigits } from '@waha/shared';
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
 import { Field, inputClassName } from './field';
@@ -59,9 +59,7 @@ export function DateField({
   const { t } = useTranslation();
   const language = useLanguage();
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const words = dateInWords(text, language);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.target.value);
@@ -103,40 +101,50 @@ export function DateField({
             placeholder={t('dateField.placeholder')}
             onChange={handleChange}
           />
-          {picker && (
-            <button
-              ref={buttonRef}
-              type="button"
-              aria-haspopup="dialog"
-              aria-expanded={open}
-              onClick={() => setOpen((now) => !now)}
-              onPointerEnter={() => void loadCalendar()}
-              onFocus={() => void loadCalendar()}
-              className="inline-flex shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-brand hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand"
-            >
-              <Icon glyph={CalendarDays} className="size-5" />
-              <span className="sr-only">
-                {named ? t('dateField.pickFor', { label: named }) : t('dateField.pick')}
-              </span>
-            </button>
-          )}
-          {picker && open && (
-            <Suspense fallback={null}>
-              <DatePickerPopup
-                trigger={buttonRef}
-                fieldName={named || undefined}
-                value={normalizeDigits(inputRef.current?.value ?? '').trim() || null}
-                onPick={(day) => {
-                  if (inputRef.current) typeInto(inputRef.current, day);
-                  setOpen(false);
-                }}
-                onClose={() => setOpen(false)}
-              />
-            </Suspense>
-          )}
+          {picker && <CalendarButton input={inputRef} named={named} />}
         </div>
       )}
     </Field>
+  );
+}
+
+/** The button beside the field that opens the calendar; a picked day is typed into `input`. */
+function CalendarButton({ input, named }: { input: RefObject<HTMLInputElement | null>; named: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen((now) => !now)}
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
+        className="inline-flex shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-brand hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <Icon glyph={CalendarDays} className="size-5" />
+        <span className="sr-only">
+          {named ? t('dateField.pickFor', { label: named }) : t('dateField.pick')}
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <DatePickerPopup
+            trigger={buttonRef}
+            fieldName={named || undefined}
+            value={normalizeDigits(input.current?.value ?? '').trim() || null}
+            onPick={(day) => {
+              if (input.current) typeInto(input.current, day);
+              setOpen(false);
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 

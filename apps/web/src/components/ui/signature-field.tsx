@@ -1,4 +1,4 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSeenOnce } from '../../lib/use-seen-once';
 import type SignaturePadType from 'signature_pad';
@@ -41,11 +41,9 @@ export function SignatureField({
   const id = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const pad = useRef<SignaturePadType | null>(null);
   // The pad (its code, and measuring the box) waits until the visitor nears it: at the foot of a
   // long form, setting it up as the page came alive forced a layout of the whole form (ADR 2605).
   const [area, nearby] = useSeenOnce<HTMLDivElement>({ rootMargin: '600px' });
-  const [ready, setReady] = useState(false);
   const [typed, setTyped] = useState('');
   const typedRef = useRef('');
   const onChangeRef = useRef(onChange);
@@ -53,6 +51,14 @@ export function SignatureField({
     onChangeRef.current = onChange;
   });
 
+  const { pad, ready } = useSignaturePad({
+    canvas,
+    nearby,
+    typedRef,
+    // Drawing replaces a typed name.
+    onTypedCleared: () => setTyped(''),
+    report: () => report(),
+  });
   const signed = () => Boolean(typedRef.current.trim()) || Boolean(pad.current && !pad.current.isEmpty());
   const report = () =>
     onChangeRef.current(signed() && canvas.current ? canvas.current.toDataURL('image/png') : '');
@@ -67,57 +73,6 @@ export function SignatureField({
     focus: () => input.current?.focus(),
   }));
 
-  useEffect(() => {
-    const element = canvas.current;
-    if (!element || !nearby) return;
-    let width = 0;
-    let disposed = false;
-    let observer: ResizeObserver | null = null;
-    const fit = () => {
-      const current = pad.current;
-      if (!current) return;
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.width === width) return;
-      const data = current.toData();
-      const ratio = width ? rect.width / width : 1;
-      width = rect.width;
-      element.width = Math.round(rect.width * dpr());
-      element.height = Math.round(rect.height * dpr());
-      element.getContext('2d')?.scale(dpr(), dpr());
-      current.clear();
-      if (typedRef.current.trim()) writeName(element, typedRef.current);
-      else if (data.length > 0) current.fromData(scaled(data, ratio));
-    };
-    // Loaded on the client only: the page is rendered on the server too.
-    void import('signature_pad').then(({ default: SignaturePad }) => {
-      if (disposed) return;
-      const created = new SignaturePad(element, { penColor: '#0f172a', minWidth: 0.8, maxWidth: 2.6 });
-      // Drawing replaces a typed name.
-      created.addEventListener('beginStroke', () => {
-        if (!typedRef.current) return;
-        typedRef.current = '';
-        setTyped('');
-        created.clear();
-      });
-      created.addEventListener('endStroke', report);
-      pad.current = created;
-      // Sized in the observer's first call, after the browser's own layout: no forced one here.
-      observer = new ResizeObserver(() => {
-        fit();
-        setReady(true);
-      });
-      observer.observe(element);
-    });
-    return () => {
-      disposed = true;
-      observer?.disconnect();
-      pad.current?.off();
-      pad.current = null;
-    };
-    // report reads refs only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nearby]);
-
   const type = (name: string) => {
     typedRef.current = name;
     setTyped(name);
@@ -125,7 +80,6 @@ export function SignatureField({
     if (canvas.current && name.trim()) writeName(canvas.current, name);
     report();
   };
-  const clear = () => type('');
 
   return (
     <div ref={area} className="flex flex-col gap-2">
@@ -148,6 +102,33 @@ export function SignatureField({
         aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
         className={`aspect-[5/2] max-h-56 w-full touch-none rounded-lg border-2 bg-white focus:outline-none ${error ? 'border-red-600' : 'border-slate-300'}`}
       />
+      <TypedName id={id} input={input} typed={typed} error={error} onType={type} />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {t(error, { defaultValue: error })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The name typed instead of drawn (written into the box), and the button that clears both. */
+function TypedName({
+  id,
+  input,
+  typed,
+  error,
+  onType,
+}: {
+  id: string;
+  input: RefObject<HTMLInputElement | null>;
+  typed: string;
+  error: string | undefined;
+  onType: (name: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <label htmlFor={`${id}-typed`} className="text-sm text-slate-800">
         {t('signature.typeInstead')}
       </label>
@@ -156,24 +137,96 @@ export function SignatureField({
         id={`${id}-typed`}
         aria-invalid={Boolean(error)}
         value={typed}
-        onChange={(event) => type(event.target.value)}
+        onChange={(event) => onType(event.target.value)}
         autoComplete="name"
         maxLength={80}
         aria-describedby={error ? `${id}-error` : undefined}
         className="max-w-md rounded-md border border-slate-300 px-3 py-2"
       />
       <div>
-        <button type="button" onClick={clear} className="text-sm font-medium text-red-700 underline">
+        <button
+          type="button"
+          onClick={() => onType('')}
+          className="text-sm font-medium text-red-700 underline"
+        >
           {t('signature.clear')}
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {t(error, { defaultValue: error })}
-        </p>
-      )}
-    </div>
+    </>
   );
+}
+
+/**
+ * The signature_pad on `canvas`, loaded and set up once the visitor is `nearby` (on the client
+ * only: the page is rendered on the server too), sized to its box whenever that changes.
+ */
+function useSignaturePad({
+  canvas,
+  nearby,
+  typedRef,
+  onTypedCleared,
+  report,
+}: {
+  canvas: RefObject<HTMLCanvasElement | null>;
+  nearby: boolean;
+  typedRef: RefObject<string>;
+  onTypedCleared: () => void;
+  report: () => void;
+}) {
+  const pad = useRef<SignaturePadType | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element || !nearby) return;
+    let width = 0;
+    let disposed = false;
+    let observer: ResizeObserver | null = null;
+    void import('signature_pad').then(({ default: SignaturePad }) => {
+      if (disposed) return;
+      const created = new SignaturePad(element, { penColor: '#0f172a', minWidth: 0.8, maxWidth: 2.6 });
+      created.addEventListener('beginStroke', () => {
+        if (!typedRef.current) return;
+        typedRef.current = '';
+        onTypedCleared();
+        created.clear();
+      });
+      created.addEventListener('endStroke', report);
+      pad.current = created;
+      // Sized in the observer's first call, after the browser's own layout: no forced one here.
+      observer = new ResizeObserver(() => {
+        width = fitCanvas(element, created, width, typedRef.current);
+        setReady(true);
+      });
+      observer.observe(element);
+    });
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      pad.current?.off();
+      pad.current = null;
+    };
+    // The callbacks read refs and set state only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nearby]);
+  return { pad, ready };
+}
+
+/**
+ * Sizes the canvas to its box in device pixels and draws again what it held: the typed name, or
+ * the strokes scaled to the new width. Answers the width now drawn for.
+ */
+function fitCanvas(element: HTMLCanvasElement, pad: SignaturePadType, width: number, typed: string) {
+  const rect = element.getBoundingClientRect();
+  if (rect.width === 0 || rect.width === width) return width;
+  const data = pad.toData();
+  const ratio = width ? rect.width / width : 1;
+  element.width = Math.round(rect.width * dpr());
+  element.height = Math.round(rect.height * dpr());
+  element.getContext('2d')?.scale(dpr(), dpr());
+  pad.clear();
+  if (typed.trim()) writeName(element, typed);
+  else if (data.length > 0) pad.fromData(scaled(data, ratio));
+  return rect.width;
 }
 
 /** A typed name written into the box, large and centred, in the page's own script and direction. */

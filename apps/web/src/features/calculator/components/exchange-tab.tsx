@@ -1,15 +1,29 @@
 import { formatNumber, MAX_EXCHANGE_AMOUNT, PLACEHOLDER_BRANCH_ID } from '@waha/shared';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushDataLayer } from '../../../lib/analytics';
 import { useLanguage } from '../../../lib/use-language';
-import { useExchangeRates } from '../api/get-exchange-rates';
-import { CAPTCHA_CLEAR_DELAY_MS, DEFAULT_CURRENCY } from '../constants';
+import { useExchangeRates, type BranchRates } from '../api/get-exchange-rates';
+import { DEFAULT_CURRENCY } from '../constants';
 import { rememberDropdownOpen } from '../model/branch-storage';
-import { chooseBranch as storeBranch, setCheckBot, useRatesSelection } from '../model/branch-store';
-import { toCurrencyItems } from '../model/currency-items';
+import {
+  chooseBranch as storeBranch,
+  setCheckBot,
+  useBotCheckSolved,
+  useRatesSelection,
+} from '../model/branch-store';
+import { toCurrencyItems, type CurrencyItem } from '../model/currency-items';
 import { useRequestCounter } from '../model/request-counter';
-import { exchangeReducer, INITIAL_EXCHANGE, rateOf, shownAmount, sideOf } from '../model/exchange-state';
+import {
+  exchangeReducer,
+  INITIAL_EXCHANGE,
+  rateOf,
+  shownAmount,
+  sideOf,
+  type AmountField,
+  type ExchangeAction,
+  type ExchangeState,
+} from '../model/exchange-state';
 import { AmountInput } from './amount-input';
 import { BranchSelect } from './branch-select';
 import { CurrencyPicker } from './currency-picker';
@@ -30,7 +44,6 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
   // client before the server's limit (429, captcha) would be reached.
   const counter = useRequestCounter(onRatesRequest);
   const rates = useExchangeRates(branchId, !checkBot && !counter.waiting, onRateLimited, counter.onRequest);
-  const clearTimer = useRef<number | undefined>(undefined);
 
   const items = useMemo(
     () =>
@@ -38,31 +51,9 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
     [rates.data, branchId, language, t],
   );
   const selected = items.find((item) => item.currency === state.currency);
-  const rate = rateOf(selected);
-
-  useEffect(() => {
-    if (!rates.data) return;
-    const codes = rates.data.rows.map((row) => row.CURRENCY);
-    dispatch({
-      type: 'select',
-      currency: codes.includes(DEFAULT_CURRENCY) ? DEFAULT_CURRENCY : (codes[0] ?? null),
-    });
-  }, [rates.data]);
-
-  useEffect(() => () => window.clearTimeout(clearTimer.current), []);
-
-  const onSolved = useCallback(() => {
-    clearTimer.current = window.setTimeout(() => setCheckBot(false), CAPTCHA_CLEAR_DELAY_MS);
-  }, []);
-
-  // The branch may also change from the rate board on the same page: amounts reset either way.
-  const shownBranch = useRef(branch);
-  useEffect(() => {
-    if (shownBranch.current === branch) return;
-    shownBranch.current = branch;
-    dispatch({ type: 'reset' });
-    if (branch === PLACEHOLDER_BRANCH_ID) dispatch({ type: 'select', currency: null });
-  }, [branch]);
+  useDefaultCurrency(rates.data, dispatch);
+  const onSolved = useBotCheckSolved();
+  useResetOnBranchChange(branch, dispatch);
 
   function chooseCurrency(currency: string | null) {
     dispatch({ type: 'select', currency });
@@ -81,10 +72,6 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
       emptyPlaceholder={branchId === null ? undefined : ''}
     />
   );
-  const foreignCode = selected?.currency ?? '';
-  const foreignFlag = selected?.flag ?? '';
-  const first = state.sarFirst ? { code: 'SAR', flag: 'SA' } : { code: foreignCode, flag: foreignFlag };
-  const second = state.sarFirst ? { code: foreignCode, flag: foreignFlag } : { code: 'SAR', flag: 'SA' };
 
   return (
     <div className="flex flex-col gap-4">
@@ -107,26 +94,7 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
         <SwapButton onClick={() => dispatch({ type: 'swap' })} />
         {state.sarFirst ? combobox(t('currency.to')) : <SarField label={t('currency.to')} />}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <AmountInput
-          label={t('amount.from')}
-          value={shownAmount(state, 'firstInput', language)}
-          currency={first.code}
-          flag={first.flag}
-          disabled={!rate}
-          onChange={(raw) => dispatch({ type: 'edit', field: 'firstInput', raw, rate })}
-          onBlur={() => dispatch({ type: 'blur', field: 'firstInput', rate })}
-        />
-        <AmountInput
-          label={t('amount.to')}
-          value={shownAmount(state, 'secondInput', language)}
-          currency={second.code}
-          flag={second.flag}
-          disabled={!rate}
-          onChange={(raw) => dispatch({ type: 'edit', field: 'secondInput', raw, rate })}
-          onBlur={() => dispatch({ type: 'blur', field: 'secondInput', rate })}
-        />
-      </div>
+      <AmountInputs state={state} selected={selected} dispatch={dispatch} />
       {counter.waiting && branchId !== null && !rates.data && (
         <p role="status" className="text-sm text-slate-700">
           {t('branch.wait')}
@@ -145,4 +113,64 @@ export function ExchangeTab({ onRatesRequest }: { onRatesRequest?: () => void })
       />
     </div>
   );
+}
+
+/** The amount typed on either side, converted into the other at the selected currency's rate. */
+function AmountInputs({
+  state,
+  selected,
+  dispatch,
+}: {
+  state: ExchangeState;
+  selected: CurrencyItem | undefined;
+  dispatch: Dispatch<ExchangeAction>;
+}) {
+  const { t } = useTranslation('calculator');
+  const language = useLanguage();
+  const rate = rateOf(selected);
+  const sar = { code: 'SAR', flag: 'SA' };
+  const foreign = { code: selected?.currency ?? '', flag: selected?.flag ?? '' };
+  const sides: { field: AmountField; label: string; code: string; flag: string }[] = [
+    { field: 'firstInput', label: t('amount.from'), ...(state.sarFirst ? sar : foreign) },
+    { field: 'secondInput', label: t('amount.to'), ...(state.sarFirst ? foreign : sar) },
+  ];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {sides.map(({ field, label, code, flag }) => (
+        <AmountInput
+          key={field}
+          label={label}
+          value={shownAmount(state, field, language)}
+          currency={code}
+          flag={flag}
+          disabled={!rate}
+          onChange={(raw) => dispatch({ type: 'edit', field, raw, rate })}
+          onBlur={() => dispatch({ type: 'blur', field, rate })}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Selects the default currency (or the first) whenever a branch's rates arrive. */
+function useDefaultCurrency(data: BranchRates | undefined, dispatch: Dispatch<ExchangeAction>) {
+  useEffect(() => {
+    if (!data) return;
+    const codes = data.rows.map((row) => row.CURRENCY);
+    dispatch({
+      type: 'select',
+      currency: codes.includes(DEFAULT_CURRENCY) ? DEFAULT_CURRENCY : (codes[0] ?? null),
+    });
+  }, [data, dispatch]);
+}
+
+/** The branch may also change from the rate board on the same page: amounts reset either way. */
+function useResetOnBranchChange(branch: number, dispatch: Dispatch<ExchangeAction>) {
+  const shownBranch = useRef(branch);
+  useEffect(() => {
+    if (shownBranch.current === branch) return;
+    shownBranch.current = branch;
+    dispatch({ type: 'reset' });
+    if (branch === PLACEHOLDER_BRANCH_ID) dispatch({ type: 'select', currency: null });
+  }, [branch, dispatch]);
 }

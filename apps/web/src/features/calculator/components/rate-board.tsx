@@ -1,12 +1,17 @@
 import { BRANCH_IDS, formatDateTime, PLACEHOLDER_BRANCH_ID } from '@waha/shared';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../lib/use-language';
-import { useExchangeRates } from '../api/get-exchange-rates';
-import { CAPTCHA_CLEAR_DELAY_MS } from '../constants';
-import { chooseBranch, setCheckBot, useRatesSelection } from '../model/branch-store';
-import { boardView, toBoardRows, type BoardSort, type BoardSortKey } from '../model/rate-board';
+import { useExchangeRates, type BranchRates } from '../api/get-exchange-rates';
+import { chooseBranch, setCheckBot, useBotCheckSolved, useRatesSelection } from '../model/branch-store';
+import {
+  boardView,
+  toBoardRows,
+  type BoardRow,
+  type BoardSort,
+  type BoardSortKey,
+} from '../model/rate-board';
 import { BranchSelect } from './branch-select';
 import { CurrencyFlag } from './currency-flag';
 import { RateQuote } from './rate-quote';
@@ -78,8 +83,6 @@ export function RateBoard({ standalone = false, addressBranch = null, onChooseBr
     ? selection.branch
     : (addressBranch ?? (selection.branch === PLACEHOLDER_BRANCH_ID ? FIRST_BRANCH : selection.branch));
   const [term, setTerm] = useState('');
-  const [sort, setSort] = useState<BoardSort>({ key: 'name', ascending: true });
-  const clearTimer = useRef<number | undefined>(undefined);
   const onRateLimited = useCallback(() => setCheckBot(true), []);
   const branchId = branch === PLACEHOLDER_BRANCH_ID ? null : branch;
   // Below the calculator the board only reads the calculator's query (same key): every request
@@ -90,21 +93,8 @@ export function RateBoard({ standalone = false, addressBranch = null, onChooseBr
     holdShape: true,
   });
   const loadingOther = rates.isPlaceholderData;
-  useEffect(() => () => window.clearTimeout(clearTimer.current), []);
-  const onSolved = useCallback(() => {
-    clearTimer.current = window.setTimeout(() => setCheckBot(false), CAPTCHA_CLEAR_DELAY_MS);
-  }, []);
-
-  const rows = useMemo(
-    () => (rates.data ? toBoardRows(rates.data.rows, language) : []),
-    [rates.data, language],
-  );
-  const view = useMemo(() => boardView(rows, term, sort, language), [rows, term, sort, language]);
+  const onSolved = useBotCheckSolved();
   const updatedAt = rates.data?.updatedAt;
-  const onSort = (key: BoardSortKey) =>
-    setSort((current) => ({ key, ascending: current.key === key ? !current.ascending : true }));
-  const ariaSort = (key: BoardSortKey) =>
-    sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : undefined;
 
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-4xl px-4 py-8">
@@ -157,62 +147,100 @@ export function RateBoard({ standalone = false, addressBranch = null, onChooseBr
       )}
       {branchId === null && !checkBot && <p className="text-slate-700">{t('board.pickBranch')}</p>}
       {rates.isPending && branchId !== null && !checkBot && <Spinner label={t('branch.loading')} />}
-      {rows.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-start text-sm" aria-busy={loadingOther || undefined}>
-            <caption className="sr-only">
-              {t('board.caption', { branch: t(`branch.names.${branch}`, { defaultValue: '' }) })}
-            </caption>
-            <thead className="bg-brand-light text-slate-800">
-              <tr>
-                <th scope="col" aria-sort={ariaSort('name')} className="p-2 text-start sm:p-3">
-                  <SortButton column="name" sort={sort} onSort={onSort}>
-                    {t('board.currency')}
-                  </SortButton>
-                </th>
-                <th scope="col" aria-sort={ariaSort('buy')} className="p-2 text-start sm:p-3">
-                  <SortButton column="buy" sort={sort} onSort={onSort}>
-                    {t('board.buy')}
-                  </SortButton>
-                </th>
-                <th scope="col" aria-sort={ariaSort('sell')} className="p-2 text-start sm:p-3">
-                  <SortButton column="sell" sort={sort} onSort={onSort}>
-                    {t('board.sell')}
-                  </SortButton>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.map((row) => (
-                <tr key={row.code} className="border-t border-slate-100">
-                  <th scope="row" className="p-2 text-start font-normal sm:p-3">
-                    <span className="flex items-center gap-2">
-                      <CurrencyFlag country={row.flag} />
-                      <span className="flex flex-col sm:flex-row sm:gap-2">
-                        <span className="font-semibold">{row.code}</span>
-                        <span className="text-slate-700">{row.name}</span>
-                      </span>
-                      {branchId !== null && (
-                        <Link className="ms-auto text-brand underline" to={historyHref(branchId, row.code)}>
-                          {t('rates.history', { currency: row.code })}
-                        </Link>
-                      )}
-                    </span>
-                  </th>
-                  {/* While another branch loads, the last one's figures keep their room unseen. */}
-                  <td className={`p-2 sm:p-3 ${loadingOther ? 'invisible' : ''}`}>
-                    <RateQuote code={row.code} quote={row.buy} />
-                  </td>
-                  <td className={`p-2 sm:p-3 ${loadingOther ? 'invisible' : ''}`}>
-                    <RateQuote code={row.code} quote={row.sell} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {view.length === 0 && <p className="p-4 text-slate-700">{t('currency.noResults')}</p>}
-        </div>
-      )}
+      <BoardTable rates={rates.data} term={term} branch={branch} loadingOther={loadingOther} />
     </section>
+  );
+}
+
+/** The branch's currencies, filtered by the search and sorted by the column the visitor chose. */
+function BoardTable({
+  rates,
+  term,
+  branch,
+  loadingOther,
+}: {
+  rates: BranchRates | undefined;
+  term: string;
+  branch: number;
+  loadingOther: boolean;
+}) {
+  const { t } = useTranslation('calculator');
+  const language = useLanguage();
+  const [sort, setSort] = useState<BoardSort>({ key: 'name', ascending: true });
+  const rows = useMemo(() => (rates ? toBoardRows(rates.rows, language) : []), [rates, language]);
+  const view = useMemo(() => boardView(rows, term, sort, language), [rows, term, sort, language]);
+  const onSort = (key: BoardSortKey) =>
+    setSort((current) => ({ key, ascending: current.key === key ? !current.ascending : true }));
+  const header = (key: BoardSortKey, label: string) => (
+    <th
+      scope="col"
+      aria-sort={sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : undefined}
+      className="p-2 text-start sm:p-3"
+    >
+      <SortButton column={key} sort={sort} onSort={onSort}>
+        {label}
+      </SortButton>
+    </th>
+  );
+  if (rows.length === 0) return null;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-start text-sm" aria-busy={loadingOther || undefined}>
+        <caption className="sr-only">
+          {t('board.caption', { branch: t(`branch.names.${branch}`, { defaultValue: '' }) })}
+        </caption>
+        <thead className="bg-brand-light text-slate-800">
+          <tr>
+            {header('name', t('board.currency'))}
+            {header('buy', t('board.buy'))}
+            {header('sell', t('board.sell'))}
+          </tr>
+        </thead>
+        <tbody>
+          {view.map((row) => (
+            <CurrencyRow key={row.code} row={row} branch={branch} loadingOther={loadingOther} />
+          ))}
+        </tbody>
+      </table>
+      {view.length === 0 && <p className="p-4 text-slate-700">{t('currency.noResults')}</p>}
+    </div>
+  );
+}
+
+function CurrencyRow({
+  row,
+  branch,
+  loadingOther,
+}: {
+  row: BoardRow;
+  branch: number;
+  loadingOther: boolean;
+}) {
+  const { t } = useTranslation('calculator');
+  // While another branch loads, the last one's figures keep their room unseen.
+  const figures = `p-2 sm:p-3 ${loadingOther ? 'invisible' : ''}`;
+  return (
+    <tr className="border-t border-slate-100">
+      <th scope="row" className="p-2 text-start font-normal sm:p-3">
+        <span className="flex items-center gap-2">
+          <CurrencyFlag country={row.flag} />
+          <span className="flex flex-col sm:flex-row sm:gap-2">
+            <span className="font-semibold">{row.code}</span>
+            <span className="text-slate-700">{row.name}</span>
+          </span>
+          {branch !== PLACEHOLDER_BRANCH_ID && (
+            <Link className="ms-auto text-brand underline" to={historyHref(branch, row.code)}>
+              {t('rates.history', { currency: row.code })}
+            </Link>
+          )}
+        </span>
+      </th>
+      <td className={figures}>
+        <RateQuote code={row.code} quote={row.buy} />
+      </td>
+      <td className={figures}>
+        <RateQuote code={row.code} quote={row.sell} />
+      </td>
+    </tr>
   );
 }

@@ -1,5 +1,5 @@
 import { sanitizeTransferAmount, TRANSFER_FIXED_RATE, transferToAed } from '@waha/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field';
@@ -31,7 +31,7 @@ export function TransferForm() {
   const id = useId();
   const [choices, setChoices] = useState<Choices>(EMPTY);
   const [openLevel, setOpenLevel] = useState<Level | null>(null);
-  const [step, setStep] = useState<Step | null>('country');
+  const [step, setStep] = useStepHint();
   const [sar, setSar] = useState('');
   const [aed, setAed] = useState('');
   const [price, setPrice] = useState('');
@@ -40,12 +40,6 @@ export function TransferForm() {
     if (handingOver.current) event.preventDefault();
     handingOver.current = false;
   };
-
-  useEffect(() => {
-    if (!step) return;
-    const timer = window.setTimeout(() => setStep(null), TOOLTIP_MS);
-    return () => window.clearTimeout(timer);
-  }, [step]);
 
   function choose(level: Level, value: string | null) {
     const index = LEVELS.indexOf(level);
@@ -61,27 +55,8 @@ export function TransferForm() {
     setOpenLevel(value && following ? following : null);
     setStep(value ? (following ?? 'amount') : level);
   }
-
-  const countries: CurrencyItem[] = [
-    { code: NO_CURRENCY, label: t('transfer.choose') },
-    { code: 'SA', label: t('transfer.countries.SA') },
-    { code: 'US', label: t('transfer.countries.US') },
-  ].map(({ code, label }) => ({
-    currency: code,
-    name: label,
-    flag: code === NO_CURRENCY ? '' : code,
-    ratePurchases: 0,
-    rateSale: 0,
-    POPR: '*',
-    searchableName: `${code === NO_CURRENCY ? '' : code} ${label}`.toLowerCase(),
-  }));
+  const countries = useCountryItems();
   const complete = LEVELS.every((level) => choices[level]);
-  const hint = (level: Step) =>
-    step === level && (
-      <p role="status" className="rounded bg-slate-900 px-2 py-1 text-xs text-white">
-        {t(`transfer.steps.${level}`)}
-      </p>
-    );
 
   return (
     <div className="flex flex-col gap-3">
@@ -94,7 +69,7 @@ export function TransferForm() {
         searchLabel={t('transfer.countrySearch')}
         onCloseAutoFocus={keepFocusForNext}
       />
-      {hint('country')}
+      <StepHint step={step} level="country" />
       {(['deliveryCurrency', 'receiptMethod', 'source'] as const).map((level, i) => (
         <div key={level} className="flex flex-col gap-1">
           <Picker
@@ -114,9 +89,94 @@ export function TransferForm() {
             onCloseAutoFocus={keepFocusForNext}
             disabled={!choices[LEVELS[i]!]}
           />
-          {hint(level)}
+          <StepHint step={step} level={level} />
         </div>
       ))}
+      <AmountFields
+        id={id}
+        complete={complete}
+        sar={sar}
+        setSar={setSar}
+        price={price}
+        aed={aed}
+        setAed={setAed}
+        onCalculate={() => {
+          setPrice(TRANSFER_FIXED_RATE);
+          setAed(transferToAed(sar));
+        }}
+      >
+        <StepHint step={step} level="amount" />
+      </AmountFields>
+    </div>
+  );
+}
+
+/** What to do next, shown under the level it is about while that step is current. */
+function StepHint({ step, level }: { step: Step | null; level: Step }) {
+  const { t } = useTranslation('calculator');
+  if (step !== level) return null;
+  return (
+    <p role="status" className="rounded bg-slate-900 px-2 py-1 text-xs text-white">
+      {t(`transfer.steps.${level}`)}
+    </p>
+  );
+}
+
+/** The step whose hint shows (the next thing to do), hidden again after a moment. */
+function useStepHint() {
+  const [step, setStep] = useState<Step | null>('country');
+  useEffect(() => {
+    if (!step) return;
+    const timer = window.setTimeout(() => setStep(null), TOOLTIP_MS);
+    return () => window.clearTimeout(timer);
+  }, [step]);
+  return [step, setStep] as const;
+}
+
+/** The destination countries as the currency picker lists them, first "choose". */
+function useCountryItems(): CurrencyItem[] {
+  const { t } = useTranslation('calculator');
+  return [
+    { code: NO_CURRENCY, label: t('transfer.choose') },
+    { code: 'SA', label: t('transfer.countries.SA') },
+    { code: 'US', label: t('transfer.countries.US') },
+  ].map(({ code, label }) => ({
+    currency: code,
+    name: label,
+    flag: code === NO_CURRENCY ? '' : code,
+    ratePurchases: 0,
+    rateSale: 0,
+    POPR: '*',
+    searchableName: `${code === NO_CURRENCY ? '' : code} ${label}`.toLowerCase(),
+  }));
+}
+
+/** Riyals typed, the price and dirhams shown once calculated; usable when every level is chosen. */
+function AmountFields({
+  id,
+  complete,
+  sar,
+  setSar,
+  price,
+  aed,
+  setAed,
+  onCalculate,
+  children,
+}: {
+  id: string;
+  complete: boolean;
+  sar: string;
+  setSar: (value: string) => void;
+  price: string;
+  aed: string;
+  setAed: (value: string) => void;
+  onCalculate: () => void;
+  /** The step's hint, between the amounts and the button. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('calculator');
+  return (
+    <>
       <div className="grid gap-3 sm:grid-cols-3">
         {(
           [
@@ -147,16 +207,10 @@ export function TransferForm() {
       <p id={`${id}-amount-hint`} className="text-xs text-slate-600">
         {t('transfer.amountHint')}
       </p>
-      {hint('amount')}
-      <Button
-        disabled={!complete || sar === ''}
-        onClick={() => {
-          setPrice(TRANSFER_FIXED_RATE);
-          setAed(transferToAed(sar));
-        }}
-      >
+      {children}
+      <Button disabled={!complete || sar === ''} onClick={onCalculate}>
         {t('transfer.calculate')}
       </Button>
-    </div>
+    </>
   );
 }

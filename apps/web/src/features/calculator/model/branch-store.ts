@@ -1,5 +1,6 @@
 import { PLACEHOLDER_BRANCH_ID } from '@waha/shared';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { CAPTCHA_CLEAR_DELAY_MS } from '../constants';
 import { rememberBranch, rememberCheckBot, storedBranch, storedCheckBot } from './branch-storage';
 
 /**
@@ -56,6 +57,15 @@ export function chooseBranch(id: number, name: string): void {
 export function setCheckBot(value: boolean): void {
   rememberCheckBot(value);
   update({ checkBot: value });
+}
+
+/** What a solved captcha does: the rates are asked again after a short delay (SPEC.md section 7). */
+export function useBotCheckSolved(): () => void {
+  const clearTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(clearTimer.current), []);
+  return useCallback(() => {
+    clearTimer.current = window.setTimeout(() => setCheckBot(false), CAPTCHA_CLEAR_DELAY_MS);
+  }, []);
 }
 
 /** For tests: forget the in-memory copy so the next read comes from storage again. */

@@ -1,6 +1,6 @@
 import { LANGUAGES, type CallRequest, type CallRequestInput } from '@waha/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Confirmation } from '../../../components/ui/confirmation';
@@ -28,44 +28,12 @@ const resolver = lazyResolver<CallRequestInput, CallRequest>(
 export function CallRequestPage() {
   const { t } = useTranslation('calls');
   useDocumentTitle(t('title'), t('description'));
-  const language = useLanguage();
-  const errorMessage = useErrorMessage();
-  const send = useSendCallRequest();
-  const [invalid, setInvalid] = useState(false);
+  const { form, send, invalid, refusal, onSubmit } = useCallRequestForm();
   const {
     register,
-    handleSubmit,
-    getValues,
     reset,
-    setError,
     formState: { errors },
-  } = useForm<CallRequestInput, unknown, CallRequest>({
-    resolver,
-    defaultValues: { name: '', phone: '', language, description: '' },
-  });
-
-  const onSubmit = handleSubmit(
-    async () => {
-      setInvalid(false);
-      try {
-        await send.mutateAsync(getValues());
-      } catch (error) {
-        const placed = applyFieldErrors(error, setError, (field) =>
-          (FIELDS as readonly string[]).includes(field) ? (field as (typeof FIELDS)[number]) : null,
-        );
-        setInvalid(placed);
-      }
-    },
-    () => setInvalid(true),
-  );
-
-  // 'Already submitted (wait one hour)' is the server's message; anything else is a failed send.
-  const refusal =
-    send.error instanceof ApiError && send.error.code === 'call_request_recent'
-      ? errorMessage(send.error)
-      : send.isError && !invalid
-        ? t('failed')
-        : null;
+  } = form;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -103,33 +71,7 @@ export function CallRequestPage() {
             error={errors.phone?.message}
             {...register('phone')}
           />
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={errors.language ? 'call-language-error' : undefined}
-          >
-            <legend className="mb-1 text-sm font-medium text-slate-800">
-              {t('language')}
-              <span aria-hidden="true" className="ms-0.5 text-red-700">
-                *
-              </span>
-            </legend>
-            <div className="flex flex-wrap gap-3">
-              {LANGUAGES.map((lng) => (
-                <label
-                  key={lng}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 has-checked:border-brand has-checked:bg-brand/5"
-                >
-                  <input type="radio" value={lng} className="size-4 accent-brand" {...register('language')} />
-                  <span lang={lng}>{t(`languages.${lng}`)}</span>
-                </label>
-              ))}
-            </div>
-            {errors.language?.message && (
-              <p id="call-language-error" role="alert" className="text-sm text-red-700">
-                {t(errors.language.message, { ns: 'common' })}
-              </p>
-            )}
-          </fieldset>
+          <LanguageChoice register={register} error={errors.language?.message} />
           <TextAreaField
             label={t('details')}
             required
@@ -146,5 +88,79 @@ export function CallRequestPage() {
         </Form>
       )}
     </div>
+  );
+}
+
+/** The form, its send, and what to say when the server refuses it. */
+function useCallRequestForm() {
+  const { t } = useTranslation('calls');
+  const language = useLanguage();
+  const errorMessage = useErrorMessage();
+  const send = useSendCallRequest();
+  const [invalid, setInvalid] = useState(false);
+  const form = useForm<CallRequestInput, unknown, CallRequest>({
+    resolver,
+    defaultValues: { name: '', phone: '', language, description: '' },
+  });
+
+  const onSubmit = form.handleSubmit(
+    async () => {
+      setInvalid(false);
+      try {
+        await send.mutateAsync(form.getValues());
+      } catch (error) {
+        const placed = applyFieldErrors(error, form.setError, (field) =>
+          (FIELDS as readonly string[]).includes(field) ? (field as (typeof FIELDS)[number]) : null,
+        );
+        setInvalid(placed);
+      }
+    },
+    () => setInvalid(true),
+  );
+
+  // 'Already submitted (wait one hour)' is the server's message; anything else is a failed send.
+  const refusal =
+    send.error instanceof ApiError && send.error.code === 'call_request_recent'
+      ? errorMessage(send.error)
+      : send.isError && !invalid
+        ? t('failed')
+        : null;
+  return { form, send, invalid, refusal, onSubmit };
+}
+
+/** The language to be called in, one radio button each, named in its own language. */
+function LanguageChoice({
+  register,
+  error,
+}: {
+  register: UseFormRegister<CallRequestInput>;
+  error?: string;
+}) {
+  const { t } = useTranslation('calls');
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'call-language-error' : undefined}>
+      <legend className="mb-1 text-sm font-medium text-slate-800">
+        {t('language')}
+        <span aria-hidden="true" className="ms-0.5 text-red-700">
+          *
+        </span>
+      </legend>
+      <div className="flex flex-wrap gap-3">
+        {LANGUAGES.map((lng) => (
+          <label
+            key={lng}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 has-checked:border-brand has-checked:bg-brand/5"
+          >
+            <input type="radio" value={lng} className="size-4 accent-brand" {...register('language')} />
+            <span lang={lng}>{t(`languages.${lng}`)}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id="call-language-error" role="alert" className="text-sm text-red-700">
+          {t(error, { ns: 'common' })}
+        </p>
+      )}
+    </fieldset>
   );
 }

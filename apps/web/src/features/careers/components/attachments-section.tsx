@@ -41,9 +41,9 @@ export function AttachmentsSection({
               const problem = careerFileProblem(kind, file);
               return problem && careerFileMessage(kind, problem);
             }}
-            file={files[kind] ?? null}
+            files={files[kind] ? [files[kind]] : []}
             error={errors[kind]}
-            onChange={(file, problem) => onChange(kind, file, problem)}
+            onChange={([file], problem) => onChange(kind, file ?? null, problem)}
           />
         );
       })}

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { get, useFormState, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/date-field';
-import { Field, inputClassName } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
 import { DigitsField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useApplicationForm } from './form-context';
 
@@ -102,18 +102,17 @@ export function Choice({
   const { register } = useApplicationForm();
   const error = useFieldError(name);
   return (
-    <Field label={label} error={error} required={required}>
-      {(control) => (
-        <select className={inputClassName} {...control} {...register(name)}>
-          <option value="">{t('form.choose')}</option>
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {translated ? t(`options.${group}.${value}`) : value}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      label={label}
+      error={error}
+      required={required}
+      placeholder={t('form.choose')}
+      options={values.map((value) => ({
+        value,
+        label: translated ? t(`options.${group}.${value}`) : value,
+      }))}
+      {...register(name)}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import type { FormField } from '@waha/shared';
 import type { FieldError, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/date-field';
-import { Field, inputClassName } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -33,18 +33,15 @@ export function FormFieldInput({
       return <DateField {...common} picker {...register(field.id)} />;
     case 'select':
       return (
-        <Field {...common}>
-          {(control) => (
-            <select className={inputClassName} {...control} {...register(field.id)}>
-              <option value="">{t('fill.choose')}</option>
-              {field.options?.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label[language]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          {...common}
+          placeholder={t('fill.choose')}
+          options={(field.options ?? []).map((option) => ({
+            value: option.value,
+            label: option.label[language],
+          }))}
+          {...register(field.id)}
+        />
       );
     case 'checkbox':
       return (

@@ -1,6 +1,6 @@
 import { brand, type Login, type LoginInput, type OtpSent } from '@waha/shared';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -37,65 +37,12 @@ export function LoginPage() {
   const { t } = useTranslation('forms');
   const language = useLanguage();
   useDocumentTitle(t('login.title'));
-  const navigate = useNavigate();
-  const returnPath = useReturnPath();
-  const errorMessage = useErrorMessage();
-  const forget = useForgetCustomerData();
   const form = useForm<LoginInput, unknown, Login>({
     resolver,
     defaultValues: { nationalId: '', phone: '' },
   });
-  const [pending, setPending] = useState<{ login: Login; sent: OtpSent } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const { pending, setPending, formError, dialogError, notice, busy, send, confirm } = useLoginSteps(form);
   const submitRef = useRef<HTMLButtonElement>(null);
-
-  const send = async (login: Login, isResend: boolean) => {
-    setFormError(null);
-    setDialogError(null);
-    setNotice(null);
-    setBusy('send');
-    try {
-      const sent = await requestLoginCode(login);
-      setPending({ login, sent });
-      if (isResend) setNotice(t('login.resent'));
-    } catch (error) {
-      const message = errorMessage(error);
-      if (isResend) setDialogError(message);
-      else if (
-        !applyFieldErrors(
-          error,
-          form.setError,
-          (field) => (field === 'phone' ? 'phone' : field === 'nationalId' ? 'nationalId' : null),
-          { shouldFocus: true },
-        )
-      ) {
-        setFormError(message);
-        void showToast('error', message);
-      }
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const confirm = async (code: string) => {
-    if (!pending) return;
-    setDialogError(null);
-    setBusy('verify');
-    try {
-      await verifyLogin(pending.login, code);
-      forget();
-      // The page landed on focuses its heading (PageHeading): focus is not left on <body>.
-      void navigate(returnPath, { replace: true, state: SIGNED_IN_STATE });
-    } catch (error) {
-      const expired = error instanceof ApiError && error.code === 'otp_expired';
-      setDialogError(expired ? t('login.codeExpired') : errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <div className="mx-auto flex min-h-screen w-full max-w-md flex-col justify-center gap-6 px-4 py-10">
@@ -151,4 +98,64 @@ export function LoginPage() {
       )}
     </div>
   );
+}
+
+/** The two steps: the ID and phone ask for a code (again on resend), the code signs in. */
+function useLoginSteps(form: UseFormReturn<LoginInput, unknown, Login>) {
+  const { t } = useTranslation('forms');
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const errorMessage = useErrorMessage();
+  const forget = useForgetCustomerData();
+  const [pending, setPending] = useState<{ login: Login; sent: OtpSent } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+
+  const send = async (login: Login, isResend: boolean) => {
+    setFormError(null);
+    setDialogError(null);
+    setNotice(null);
+    setBusy('send');
+    try {
+      const sent = await requestLoginCode(login);
+      setPending({ login, sent });
+      if (isResend) setNotice(t('login.resent'));
+    } catch (error) {
+      const message = errorMessage(error);
+      if (isResend) setDialogError(message);
+      else if (
+        !applyFieldErrors(
+          error,
+          form.setError,
+          (field) => (field === 'phone' ? 'phone' : field === 'nationalId' ? 'nationalId' : null),
+          { shouldFocus: true },
+        )
+      ) {
+        setFormError(message);
+        void showToast('error', message);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirm = async (code: string) => {
+    if (!pending) return;
+    setDialogError(null);
+    setBusy('verify');
+    try {
+      await verifyLogin(pending.login, code);
+      forget();
+      // The page landed on focuses its heading (PageHeading): focus is not left on <body>.
+      void navigate(returnPath, { replace: true, state: SIGNED_IN_STATE });
+    } catch (error) {
+      const expired = error instanceof ApiError && error.code === 'otp_expired';
+      setDialogError(expired ? t('login.codeExpired') : errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { pending, setPending, formError, dialogError, notice, busy, send, confirm };
 }

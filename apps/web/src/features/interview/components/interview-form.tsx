@@ -1,6 +1,12 @@
 import { INTERVIEW_CRITERIA, type InterviewEvaluationInput, type InterviewSubmitted } from '@waha/shared';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import {
+  useForm,
+  type FieldErrors,
+  type Path,
+  type UseFormRegister,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SignatureField } from '../../../components/ui/signature-field';
 import { Button } from '../../../components/ui/button';
@@ -59,9 +65,6 @@ export function InterviewForm({
   onSubmitted: (result: InterviewSubmitted) => void;
 }) {
   const { t } = useTranslation('hr');
-  const errorMessage = useErrorMessage();
-  const submit = useSubmitEvaluation();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<InterviewEvaluationInput>({
     resolver,
     defaultValues: emptyForm(applicationReference),
@@ -75,26 +78,7 @@ export function InterviewForm({
     ...register(name),
   });
 
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    try {
-      onSubmitted(await submit.mutateAsync(form.getValues()));
-      void showToast('success', t('interview.received'));
-    } catch (error) {
-      const placed = applyFieldErrors(
-        error,
-        form.setError,
-        (name) => name as Path<InterviewEvaluationInput>,
-        { shouldFocus: true },
-      );
-      if (!placed) {
-        const known = error instanceof ApiError && error.status > 0 && error.status < 500;
-        const message = known ? errorMessage(error) : t('interview.failed');
-        setFormError(message);
-        void showToast('error', message);
-      }
-    }
-  });
+  const { onSubmit, formError } = useSendEvaluation(form, onSubmitted);
 
   return (
     <Form noValidate onSubmit={onSubmit} className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow">
@@ -111,16 +95,7 @@ export function InterviewForm({
         <TextAreaField required className="flex flex-col gap-1 md:col-span-2" {...field('qualifications')} />
       </section>
 
-      <section aria-labelledby="ratings-heading" className="flex flex-col gap-4">
-        <h2 id="ratings-heading" className="text-lg font-semibold text-brand">
-          {t('interview.ratingsSection')}
-        </h2>
-        <div className="grid gap-4 lg:grid-cols-2">
-          {INTERVIEW_CRITERIA.map((criterion) => (
-            <RatingFieldset key={criterion} criterion={criterion} register={register} errors={errors} />
-          ))}
-        </div>
-      </section>
+      <RatingsSection register={register} errors={errors} />
 
       <section aria-labelledby="outcome-heading" className="grid gap-5 md:grid-cols-2">
         <h2 id="outcome-heading" className="text-lg font-semibold text-brand md:col-span-2">
@@ -152,21 +127,83 @@ export function InterviewForm({
         </div>
       </section>
 
-      {applicationReference && (
-        <p className="text-sm text-slate-700">
-          {t('interview.linkedTo')}{' '}
-          <strong dir="ltr" className="font-mono">
-            {applicationReference}
-          </strong>
-        </p>
-      )}
-      {errors.applicationReference?.message && (
-        <FormAlert tone="error">{t(errors.applicationReference.message)}</FormAlert>
-      )}
+      <LinkedApplication reference={applicationReference} error={errors.applicationReference?.message} />
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
       <Button type="submit" className="self-start" busy={formState.isSubmitting}>
         {t('interview.submit')}
       </Button>
     </Form>
+  );
+}
+
+/** Sends the evaluation; the server's refusals go beside their fields, anything else above the button. */
+function useSendEvaluation(
+  form: UseFormReturn<InterviewEvaluationInput>,
+  onSubmitted: (result: InterviewSubmitted) => void,
+) {
+  const { t } = useTranslation('hr');
+  const errorMessage = useErrorMessage();
+  const submit = useSubmitEvaluation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async () => {
+    setFormError(null);
+    try {
+      onSubmitted(await submit.mutateAsync(form.getValues()));
+      void showToast('success', t('interview.received'));
+    } catch (error) {
+      const placed = applyFieldErrors(
+        error,
+        form.setError,
+        (name) => name as Path<InterviewEvaluationInput>,
+        { shouldFocus: true },
+      );
+      if (!placed) {
+        const known = error instanceof ApiError && error.status > 0 && error.status < 500;
+        const message = known ? errorMessage(error) : t('interview.failed');
+        setFormError(message);
+        void showToast('error', message);
+      }
+    }
+  });
+  return { onSubmit, formError };
+}
+
+function RatingsSection({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<InterviewEvaluationInput>;
+  errors: FieldErrors<InterviewEvaluationInput>;
+}) {
+  const { t } = useTranslation('hr');
+  return (
+    <section aria-labelledby="ratings-heading" className="flex flex-col gap-4">
+      <h2 id="ratings-heading" className="text-lg font-semibold text-brand">
+        {t('interview.ratingsSection')}
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {INTERVIEW_CRITERIA.map((criterion) => (
+          <RatingFieldset key={criterion} criterion={criterion} register={register} errors={errors} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The application the evaluation is for (from the link), and the server's word if it is unknown. */
+function LinkedApplication({ reference, error }: { reference: string; error: string | undefined }) {
+  const { t } = useTranslation('hr');
+  return (
+    <>
+      {reference && (
+        <p className="text-sm text-slate-700">
+          {t('interview.linkedTo')}{' '}
+          <strong dir="ltr" className="font-mono">
+            {reference}
+          </strong>
+        </p>
+      )}
+      {error && <FormAlert tone="error">{t(error)}</FormAlert>}
+    </>
   );
 }

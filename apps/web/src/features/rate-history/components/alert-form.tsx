@@ -6,13 +6,13 @@ import {
   type RateAlertFormInput,
 } from '@waha/shared';
 import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CodeDialog } from '../../../components/ui/code-dialog';
-import { Field, inputClassName } from '../../../components/ui/field';
 import { Form } from '../../../components/ui/form';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -33,52 +33,14 @@ const FIELDS = ['kind', 'side', 'direction', 'target', 'phone', 'consent', 'curr
  */
 export function AlertForm({ branch, currency, branchName, now }: AlertFormProps) {
   const { t } = useTranslation('rate-alerts');
-  const { t: th } = useTranslation('rate-history');
   const language = useLanguage();
-  const errorMessage = useErrorMessage();
   const settings = useAlertSettings();
-  const requestCode = useRequestAlertCode();
-  const confirm = useConfirmAlert();
-  const [refusal, setRefusal] = useState<string | null>(null);
   // Busy while the code is asked for, so it loses focus: the dialog gives it back on Escape.
   const send = useRef<HTMLButtonElement>(null);
-  const [created, setCreated] = useState<number | null>(null);
-  const form = useForm<RateAlertFormInput, unknown, Parsed>({
-    resolver,
-    defaultValues: {
-      branch: String(branch),
-      currency,
-      kind: 'target',
-      side: 'sell',
-      direction: 'above',
-      target: '',
-      phone: '',
-      language,
-      consent: false as unknown as true,
-    },
-  });
+  const { form, step, refusal, created, setCreated, onSubmit, requesting } = useAlertSteps(branch, currency);
   const { register, formState } = form;
   const [kind, side] = useWatch({ control: form.control, name: ['kind', 'side'] });
   const errors = formState.errors;
-  const step = useCodeStep<RateAlertFormInput>({
-    request: (body) => requestCode.mutateAsync(body),
-    confirm: async (body, code) => setCreated((await confirm.mutateAsync({ form: body, code })).active),
-    requesting: requestCode.isPending,
-    confirming: confirm.isPending,
-    onRequestError: (error) => {
-      const placed = applyFieldErrors(error, form.setError, (f) =>
-        (FIELDS as readonly string[]).includes(f) ? (f as (typeof FIELDS)[number]) : null,
-      );
-      setRefusal(placed ? t('form.fixErrors') : errorMessage(error));
-    },
-  });
-  const onSubmit = form.handleSubmit(
-    () => {
-      setRefusal(null);
-      return step.ask({ ...form.getValues(), language });
-    },
-    () => setRefusal(t('form.fixErrors')),
-  );
 
   if (created !== null)
     return (
@@ -89,7 +51,6 @@ export function AlertForm({ branch, currency, branchName, now }: AlertFormProps)
         </Button>
       </div>
     );
-  const target = kind === 'target';
   const digestTime = settings.data ? formatClock(settings.data.digestTime, language) : '…';
   return (
     <>
@@ -109,41 +70,7 @@ export function AlertForm({ branch, currency, branchName, now }: AlertFormProps)
             {t('form.kindDigest', { time: digestTime })}
           </label>
         </fieldset>
-        {target && (
-          <>
-            <Field label={t('form.side')} error={errors.side?.message}>
-              {(control) => (
-                <select className={inputClassName} {...control} {...register('side')}>
-                  {RATE_ALERT_SIDES.map((s) => (
-                    <option key={s} value={s}>
-                      {th(s)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label={t('form.direction')} error={errors.direction?.message}>
-              {(control) => (
-                <select className={inputClassName} {...control} {...register('direction')}>
-                  {RATE_ALERT_DIRECTIONS.map((d) => (
-                    <option key={d} value={d}>
-                      {t(d === 'above' ? 'form.directionAbove' : 'form.directionBelow')}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <TextField
-              label={t('form.target')}
-              hint={now && t('form.targetNow', { rate: now[side === 'buy' ? 'buy' : 'sell'] })}
-              inputMode="decimal"
-              dir="ltr"
-              required
-              error={errors.target?.message}
-              {...register('target')}
-            />
-          </>
-        )}
+        {kind === 'target' && <TargetFields register={register} errors={errors} side={side} now={now} />}
         <TextField
           label={t('form.phone')}
           hint={t('form.phoneHint')}
@@ -158,12 +85,101 @@ export function AlertForm({ branch, currency, branchName, now }: AlertFormProps)
         <ConsentBox error={errors.consent?.message} register={register('consent')} />
         {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
         <div>
-          <Button ref={send} type="submit" busy={requestCode.isPending}>
+          <Button ref={send} type="submit" busy={requesting}>
             {t('form.submit')}
           </Button>
         </div>
       </Form>
       {step.dialog && <CodeDialog {...step.dialog} key={step.dialog.key} returnFocus={send} />}
+    </>
+  );
+}
+
+/** The form, then the code sent to the phone; the number of active alerts once confirmed. */
+function useAlertSteps(branch: number, currency: string) {
+  const { t } = useTranslation('rate-alerts');
+  const language = useLanguage();
+  const errorMessage = useErrorMessage();
+  const requestCode = useRequestAlertCode();
+  const confirm = useConfirmAlert();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [created, setCreated] = useState<number | null>(null);
+  const form = useForm<RateAlertFormInput, unknown, Parsed>({
+    resolver,
+    defaultValues: {
+      branch: String(branch),
+      currency,
+      kind: 'target',
+      side: 'sell',
+      direction: 'above',
+      target: '',
+      phone: '',
+      language,
+      consent: false as unknown as true,
+    },
+  });
+  const step = useCodeStep<RateAlertFormInput>({
+    request: (body) => requestCode.mutateAsync(body),
+    confirm: async (body, code) => setCreated((await confirm.mutateAsync({ form: body, code })).active),
+    requesting: requestCode.isPending,
+    confirming: confirm.isPending,
+    onRequestError: (error) => {
+      const placed = applyFieldErrors(error, form.setError, (f) =>
+        (FIELDS as readonly string[]).includes(f) ? (f as (typeof FIELDS)[number]) : null,
+      );
+      setRefusal(placed ? t('form.fixErrors') : errorMessage(error));
+    },
+  });
+  const onSubmit = form.handleSubmit(
+    () => {
+      setRefusal(null);
+      return step.ask({ ...form.getValues(), language });
+    },
+    () => setRefusal(t('form.fixErrors')),
+  );
+  return { form, step, refusal, created, setCreated, onSubmit, requesting: requestCode.isPending };
+}
+
+/** A target alert's side, direction and rate, with the current rate of that side beside it. */
+function TargetFields({
+  register,
+  errors,
+  side,
+  now,
+}: {
+  register: UseFormRegister<RateAlertFormInput>;
+  errors: FieldErrors<RateAlertFormInput>;
+  side: RateAlertFormInput['side'];
+  now: AlertFormProps['now'];
+}) {
+  const { t } = useTranslation('rate-alerts');
+  const { t: th } = useTranslation('rate-history');
+  return (
+    <>
+      <SelectField
+        label={t('form.side')}
+        error={errors.side?.message}
+        options={RATE_ALERT_SIDES.map((value) => ({ value, label: th(value) }))}
+        {...register('side')}
+      />
+      <SelectField
+        label={t('form.direction')}
+        error={errors.direction?.message}
+        options={RATE_ALERT_DIRECTIONS.map((value) => ({
+          value,
+          label: t(value === 'above' ? 'form.directionAbove' : 'form.directionBelow'),
+        }))}
+        {...register('direction')}
+      />
+      <TextField
+        label={t('form.target')}
+        hint={now && t('form.targetNow', { rate: now[side === 'buy' ? 'buy' : 'sell'] })}
+        inputMode="decimal"
+        dir="ltr"
+        required
+        error={errors.target?.message}
+        {...register('target')}
+      />
     </>
   );
 }

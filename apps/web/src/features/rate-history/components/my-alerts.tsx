@@ -39,16 +39,6 @@ export function MyAlerts({ branchName }: { branchName: (id: number) => string })
     setPhoneError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     if (parsed.success) void step.ask({ phone, language });
   };
-  const describe = (a: RateAlertView) =>
-    a.kind === 'digest'
-      ? t('manage.digest', { currency: a.currency, branch: branchName(a.branch) })
-      : t('manage.target', {
-          currency: a.currency,
-          branch: branchName(a.branch),
-          side: t(a.side === 'buy' ? 'sms.sideBuy' : 'sms.sideSell'),
-          direction: t(a.direction === 'below' ? 'manage.below' : 'manage.above'),
-          target: a.target,
-        });
   const remove = async (a: RateAlertView) => {
     await stop.mutateAsync(a.stopToken);
     setItems((current) => current?.filter((x) => x.id !== a.id) ?? null);
@@ -81,27 +71,56 @@ export function MyAlerts({ branchName }: { branchName: (id: number) => string })
       ) : items.length === 0 ? (
         <p>{t('manage.empty')}</p>
       ) : (
-        <ul aria-label={t('manage.caption')} className="flex flex-col gap-2">
-          {items.map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-2">
-              <span>{describe(a)}</span>
-              <span className="text-sm text-slate-600">
-                {t('manage.expires')}: {formatDate(a.expiresAt, language)}
-              </span>
-              <Button
-                variant="secondary"
-                className="ms-auto"
-                busy={stop.isPending}
-                onClick={() => void remove(a)}
-              >
-                {t('manage.delete')}
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <AlertList
+          items={items}
+          branchName={branchName}
+          stopping={stop.isPending}
+          onStop={(a) => void remove(a)}
+        />
       )}
       {done && <FormAlert tone="success">{t('manage.deleted')}</FormAlert>}
       {step.dialog && <CodeDialog {...step.dialog} key={step.dialog.key} returnFocus={send} />}
     </section>
+  );
+}
+
+/** The active alerts, each in words with its expiry and a button that stops it. */
+function AlertList({
+  items,
+  branchName,
+  stopping,
+  onStop,
+}: {
+  items: RateAlertView[];
+  branchName: (id: number) => string;
+  stopping: boolean;
+  onStop: (alert: RateAlertView) => void;
+}) {
+  const { t } = useTranslation('rate-alerts');
+  const language = useLanguage();
+  const describe = (a: RateAlertView) =>
+    a.kind === 'digest'
+      ? t('manage.digest', { currency: a.currency, branch: branchName(a.branch) })
+      : t('manage.target', {
+          currency: a.currency,
+          branch: branchName(a.branch),
+          side: t(a.side === 'buy' ? 'sms.sideBuy' : 'sms.sideSell'),
+          direction: t(a.direction === 'below' ? 'manage.below' : 'manage.above'),
+          target: a.target,
+        });
+  return (
+    <ul aria-label={t('manage.caption')} className="flex flex-col gap-2">
+      {items.map((a) => (
+        <li key={a.id} className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-2">
+          <span>{describe(a)}</span>
+          <span className="text-sm text-slate-600">
+            {t('manage.expires')}: {formatDate(a.expiresAt, language)}
+          </span>
+          <Button variant="secondary" className="ms-auto" busy={stopping} onClick={() => onStop(a)}>
+            {t('manage.delete')}
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }

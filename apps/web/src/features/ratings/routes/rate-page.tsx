@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Confirmation } from '../../../components/ui/confirmation';
-import { Field, inputClassName } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -32,35 +32,12 @@ export function RatePage() {
   useDocumentTitle(t('title'), t('description'));
   const language = useLanguage();
   const errorMessage = useErrorMessage();
-  const [params] = useSearchParams();
   const branches = useBranches();
-  const send = useSendRating();
-  const [invalid, setInvalid] = useState(false);
+  const { form, send, invalid, onSubmit } = useRatingForm();
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<BranchRatingInput, unknown, BranchRating>({
-    resolver,
-    defaultValues: { branchId: params.get('branch') ?? '', comment: '' },
-  });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setInvalid(false);
-      try {
-        await send.mutateAsync(values);
-      } catch (error) {
-        setInvalid(
-          applyFieldErrors(error, setError, (field) =>
-            (FIELDS as readonly string[]).includes(field) ? (field as (typeof FIELDS)[number]) : null,
-          ),
-        );
-      }
-    },
-    () => setInvalid(true),
-  );
+  } = form;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -74,18 +51,17 @@ export function RatePage() {
         </Confirmation>
       ) : (
         <Form noValidate onSubmit={onSubmit} className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow">
-          <Field label={t('branch')} required error={errors.branchId?.message}>
-            {(control) => (
-              <select className={inputClassName} {...control} {...register('branchId')}>
-                <option value="">{t('chooseBranch')}</option>
-                {branches.data?.map((branch) => (
-                  <option key={branch.id} value={String(branch.id)}>
-                    {branch.name[language]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('branch')}
+            required
+            error={errors.branchId?.message}
+            placeholder={t('chooseBranch')}
+            options={(branches.data ?? []).map((branch) => ({
+              value: String(branch.id),
+              label: branch.name[language],
+            }))}
+            {...register('branchId')}
+          />
           {RATING_QUESTIONS.map((question) => (
             <FaceRating
               key={question}
@@ -114,4 +90,32 @@ export function RatePage() {
       )}
     </div>
   );
+}
+
+/** The form (the poster's branch chosen) and its send; the server's refusals go beside their fields. */
+function useRatingForm() {
+  const [params] = useSearchParams();
+  const send = useSendRating();
+  const [invalid, setInvalid] = useState(false);
+  const form = useForm<BranchRatingInput, unknown, BranchRating>({
+    resolver,
+    defaultValues: { branchId: params.get('branch') ?? '', comment: '' },
+  });
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setInvalid(false);
+      try {
+        await send.mutateAsync(values);
+      } catch (error) {
+        setInvalid(
+          applyFieldErrors(error, form.setError, (field) =>
+            (FIELDS as readonly string[]).includes(field) ? (field as (typeof FIELDS)[number]) : null,
+          ),
+        );
+      }
+    },
+    () => setInvalid(true),
+  );
+  return { form, send, invalid, onSubmit };
 }

@@ -91,21 +91,17 @@ export function useVerifiedRequest<T extends FieldValues, O>(
     }
   };
 
-  const dialog: CodeDialogProps | null = pending && {
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) setPending(null);
-    },
-    maskedPhone: pending.sent.maskedPhone,
-    resendAfterSeconds: pending.sent.resendAfterSeconds,
-    sentKey: pending.sentKey,
-    onConfirm: (code) => void onConfirm(code),
-    onResend: () => void send(pending.form, true),
-    confirming: confirm.isPending,
-    resending: requestCode.isPending,
-    error: dialogError,
-    notice,
-  };
+  const dialog =
+    pending &&
+    dialogFor(pending, {
+      close: () => setPending(null),
+      confirm: (code) => void onConfirm(code),
+      resend: () => void send(pending.form, true),
+      confirming: confirm.isPending,
+      resending: requestCode.isPending,
+      error: dialogError,
+      notice,
+    });
 
   const startOver = () => {
     setResult(null);
@@ -113,4 +109,34 @@ export function useVerifiedRequest<T extends FieldValues, O>(
   };
 
   return { onSubmit, submitting: requestCode.isPending, formError, dialog, result, startOver };
+}
+
+/** The code dialog's props for the code just sent. */
+function dialogFor(
+  pending: Pending,
+  state: {
+    close: () => void;
+    confirm: (code: string) => void;
+    resend: () => void;
+    confirming: boolean;
+    resending: boolean;
+    error: string | null;
+    notice: string | null;
+  },
+): CodeDialogProps {
+  return {
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) state.close();
+    },
+    maskedPhone: pending.sent.maskedPhone,
+    resendAfterSeconds: pending.sent.resendAfterSeconds,
+    sentKey: pending.sentKey,
+    onConfirm: state.confirm,
+    onResend: state.resend,
+    confirming: state.confirming,
+    resending: state.resending,
+    error: state.error,
+    notice: state.notice,
+  };
 }

@@ -1,6 +1,7 @@
-import { REFUND_METHODS } from '@waha/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { REFUND_METHODS, type CancelFormSchema } from '@waha/shared';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { CheckboxField, ChoiceGroup } from '../components/form-controls';
@@ -54,42 +55,7 @@ export function CancelPage() {
           error={errors.refundMethod?.message}
           registration={register('refundMethod')}
         />
-        {byBank && (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={t('cancel.accountHolder')}
-              hint={t('cancel.accountHolderHint')}
-              required
-              className="flex flex-col gap-1 sm:col-span-2"
-              error={errors.accountHolderName?.message}
-              {...register('accountHolderName')}
-            />
-            <TextField
-              label={t('cancel.iban')}
-              dir="ltr"
-              autoComplete="off"
-              required
-              error={errors.iban?.message}
-              {...register('iban')}
-            />
-            <TextField
-              label={t('cancel.ibanConfirm')}
-              dir="ltr"
-              autoComplete="off"
-              required
-              onPaste={(e) => e.preventDefault()}
-              error={errors.ibanConfirm?.message}
-              {...register('ibanConfirm')}
-            />
-            <TextField
-              label={t('cancel.bankName')}
-              required
-              className="flex flex-col gap-1 sm:col-span-2"
-              error={errors.bankName?.message}
-              {...register('bankName')}
-            />
-          </div>
-        )}
+        {byBank && <BankRefundFields register={register} errors={errors} />}
         <CheckboxField
           label={t('cancel.declaration')}
           error={errors.declaration?.message}
@@ -97,5 +63,54 @@ export function CancelPage() {
         />
       </RequestFlow>
     </ServicePage>
+  );
+}
+
+type CancelInput = z.input<typeof CancelFormSchema>;
+
+/** Where a refund by bank transfer goes: the account holder, the IBAN typed twice, the bank. */
+function BankRefundFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<CancelInput>;
+  errors: FieldErrors<CancelInput>;
+}) {
+  const { t } = useTranslation('remittance');
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        label={t('cancel.accountHolder')}
+        hint={t('cancel.accountHolderHint')}
+        required
+        className="flex flex-col gap-1 sm:col-span-2"
+        error={errors.accountHolderName?.message}
+        {...register('accountHolderName')}
+      />
+      <TextField
+        label={t('cancel.iban')}
+        dir="ltr"
+        autoComplete="off"
+        required
+        error={errors.iban?.message}
+        {...register('iban')}
+      />
+      <TextField
+        label={t('cancel.ibanConfirm')}
+        dir="ltr"
+        autoComplete="off"
+        required
+        onPaste={(e) => e.preventDefault()}
+        error={errors.ibanConfirm?.message}
+        {...register('ibanConfirm')}
+      />
+      <TextField
+        label={t('cancel.bankName')}
+        required
+        className="flex flex-col gap-1 sm:col-span-2"
+        error={errors.bankName?.message}
+        {...register('bankName')}
+      />
+    </div>
   );
 }

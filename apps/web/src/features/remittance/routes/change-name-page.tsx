@@ -1,5 +1,7 @@
-import { useForm } from 'react-hook-form';
+import type { ChangeNameFormSchema } from '@waha/shared';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -53,35 +55,7 @@ export function ChangeNamePage() {
           error={errors.newBeneficiaryName?.message}
           {...register('newBeneficiaryName')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t('changeName.nationality')}
-            required
-            error={errors.beneficiaryNationality?.message}
-            {...register('beneficiaryNationality')}
-          />
-          <TextField
-            label={t('changeName.mobile')}
-            type="tel"
-            dir="ltr"
-            inputMode="tel"
-            required
-            error={errors.beneficiaryMobile?.message}
-            {...register('beneficiaryMobile')}
-          />
-          <DateField
-            label={t('changeName.birthDate')}
-            required
-            error={errors.beneficiaryBirthDate?.message}
-            {...register('beneficiaryBirthDate')}
-          />
-          <TextField
-            label={t('changeName.birthPlace')}
-            required
-            error={errors.beneficiaryBirthPlace?.message}
-            {...register('beneficiaryBirthPlace')}
-          />
-        </div>
+        <BeneficiaryFields register={register} errors={errors} />
         <CheckboxField
           label={t('changeName.declaration')}
           error={errors.declaration?.message}
@@ -89,5 +63,49 @@ export function ChangeNamePage() {
         />
       </RequestFlow>
     </ServicePage>
+  );
+}
+
+type ChangeNameInput = z.input<typeof ChangeNameFormSchema>;
+
+/** Who the beneficiary is, besides the name: nationality, mobile, date and place of birth. */
+function BeneficiaryFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<ChangeNameInput>;
+  errors: FieldErrors<ChangeNameInput>;
+}) {
+  const { t } = useTranslation('remittance');
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        label={t('changeName.nationality')}
+        required
+        error={errors.beneficiaryNationality?.message}
+        {...register('beneficiaryNationality')}
+      />
+      <TextField
+        label={t('changeName.mobile')}
+        type="tel"
+        dir="ltr"
+        inputMode="tel"
+        required
+        error={errors.beneficiaryMobile?.message}
+        {...register('beneficiaryMobile')}
+      />
+      <DateField
+        label={t('changeName.birthDate')}
+        required
+        error={errors.beneficiaryBirthDate?.message}
+        {...register('beneficiaryBirthDate')}
+      />
+      <TextField
+        label={t('changeName.birthPlace')}
+        required
+        error={errors.beneficiaryBirthPlace?.message}
+        {...register('beneficiaryBirthPlace')}
+      />
+    </div>
   );
 }

@@ -84,25 +84,32 @@ export function TicketDetails({
       )}
       {ticket.status === 'solved' && <ConfirmResolution lookup={lookup} onChange={onChange} />}
       {ticket.status === 'closed' && !ticket.review && <ReviewForm lookup={lookup} onChange={onChange} />}
-      {ticket.review && (
-        <div className="flex flex-col gap-1">
-          <h3 className="font-bold text-slate-900">{t('ticket.yourReview')}</h3>
-          <p className="text-slate-800">
-            <span aria-hidden="true" className="me-2 text-2xl">
-              {FACES[ticket.review.rating - 1]}
-            </span>
-            {t(`ticket.ratings.${ticket.review.rating}`)}
-          </p>
-          {ticket.review.comment && (
-            <p dir="auto" className="whitespace-pre-line text-slate-800">
-              {ticket.review.comment}
-            </p>
-          )}
-          <p className="text-sm text-slate-600">
-            {t('ticket.reviewedOn')}: {formatDate(ticket.review.createdAt, language)}
-          </p>
-        </div>
-      )}
+      {ticket.review && <TicketReview review={ticket.review} />}
     </section>
+  );
+}
+
+/** The customer's own review of the closed ticket, as they gave it. */
+function TicketReview({ review }: { review: NonNullable<Ticket['review']> }) {
+  const { t } = useTranslation('tickets');
+  const language = useLanguage();
+  return (
+    <div className="flex flex-col gap-1">
+      <h3 className="font-bold text-slate-900">{t('ticket.yourReview')}</h3>
+      <p className="text-slate-800">
+        <span aria-hidden="true" className="me-2 text-2xl">
+          {FACES[review.rating - 1]}
+        </span>
+        {t(`ticket.ratings.${review.rating}`)}
+      </p>
+      {review.comment && (
+        <p dir="auto" className="whitespace-pre-line text-slate-800">
+          {review.comment}
+        </p>
+      )}
+      <p className="text-sm text-slate-600">
+        {t('ticket.reviewedOn')}: {formatDate(review.createdAt, language)}
+      </p>
+    </div>
   );
 }

@@ -6,10 +6,11 @@ import {
   type StaffFormSubmissionDetail,
 } from '@waha/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useUploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError } from '../../../lib/api-client';
 import { FORMS_KEY, uploadResult } from './api/submissions';
 import { useErrorMessage } from '../../../lib/use-error-message';
@@ -30,11 +31,9 @@ export function ResultFileUpload({ submission }: { submission: StaffFormSubmissi
   const queryClient = useQueryClient();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const running = useRef<AbortController | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, track } = useUploadProgress({ abortOnLeave: true });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  useEffect(() => () => running.current?.abort(), []);
 
   const upload = async () => {
     const file = input.current?.files?.[0];
@@ -45,22 +44,20 @@ export function ResultFileUpload({ submission }: { submission: StaffFormSubmissi
       setError(t(FILE_MESSAGES[problem]));
       return;
     }
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
     setError(null);
     setDone(false);
-    setProgress(0);
     const body = new FormData();
     body.append('file', file);
     try {
-      await uploadResult(submission.clientFormId, body, {
-        onProgress: setProgress,
-        signal: controller.signal,
-      });
-      setDone(true);
-      if (input.current) input.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: FORMS_KEY });
+      await track(
+        async (onProgress, signal) => {
+          await uploadResult(submission.clientFormId, body, { onProgress, signal });
+          setDone(true);
+          if (input.current) input.current.value = '';
+          await queryClient.invalidateQueries({ queryKey: FORMS_KEY });
+        },
+        { hideAfter: true },
+      );
     } catch (failure) {
       if ((failure as Error).name === 'AbortError') return;
       setError(
@@ -68,8 +65,6 @@ export function ResultFileUpload({ submission }: { submission: StaffFormSubmissi
           ? (failure.fieldErrors.file?.[0] ?? failure.message)
           : errorMessage(failure),
       );
-    } finally {
-      setProgress(null);
     }
   };
   return (

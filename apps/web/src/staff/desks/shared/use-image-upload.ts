@@ -1,6 +1,7 @@
 import { UPLOAD_MESSAGES, UPLOAD_RULES, uploadProblem } from '@waha/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { uploadImage, type UploadResult } from '../../api/upload-image';
@@ -18,11 +19,9 @@ const FILE_MESSAGES = {
 export function useImageUpload(onUploaded: (result: UploadResult) => void) {
   const { t } = useTranslation('staff');
   const errorMessage = useErrorMessage();
-  const running = useRef<AbortController | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadProgress({ abortOnLeave: true });
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState(false);
-  useEffect(() => () => running.current?.abort(), []);
 
   const start = async (file: File) => {
     // The browser's first check (UPLOAD_RULES); the server judges the bytes again.
@@ -31,16 +30,16 @@ export function useImageUpload(onUploaded: (result: UploadResult) => void) {
       setError(t(FILE_MESSAGES[problem]));
       return;
     }
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
     setError(undefined);
     setDone(false);
-    setProgress(0);
     try {
-      const result = await uploadImage(file, { onProgress: setProgress, signal: controller.signal });
-      onUploaded(result);
-      setDone(true);
+      await upload.track(
+        async (onProgress, signal) => {
+          onUploaded(await uploadImage(file, { onProgress, signal }));
+          setDone(true);
+        },
+        { hideAfter: true },
+      );
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === 'AbortError') setError(t('upload.cancelled'));
       else
@@ -49,12 +48,8 @@ export function useImageUpload(onUploaded: (result: UploadResult) => void) {
             ? (failure.fieldErrors.file?.[0] ?? errorMessage(failure))
             : errorMessage(failure),
         );
-    } finally {
-      if (running.current === controller) running.current = null;
-      setProgress(null);
     }
   };
 
-  const cancel = () => running.current?.abort();
-  return { start, progress, error, done, cancel };
+  return { start, progress: upload.progress, error, done, cancel: upload.cancel };
 }
