@@ -1,5 +1,4 @@
 import {
-  AssigneeSchema,
   CallBulkAssignSchema,
   CallBulkStatusSchema,
   mayMoveCall,
@@ -7,16 +6,14 @@ import {
   type CallStatus,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CallRequestsTable } from '../../db/schema-calls.js';
 import { Refusal } from '../../lib/bulk.js';
-import { STAFF_ERRORS } from '../../lib/error-responses.js';
 import {
-  assertHolds,
+  assigneeMustHold,
   linesWithAssignee,
+  staffAssigneesRoute,
   staffBulkRoute,
   staffCsvRoute,
-  staffWithPermission,
 } from '../staff/index.js';
 import { callsForExport, findCalls, setCallAssignee, setCallStatus } from './repository.js';
 
@@ -43,9 +40,7 @@ const callBulkActions: FastifyPluginAsyncZod = async (app) => {
     body: CallBulkAssignSchema,
     ids: (body) => body.ids,
     load,
-    check: async ({ body: { assigneeId } }) => {
-      if (assigneeId) await assertHolds(app.db, assigneeId, 'calls.write');
-    },
+    check: assigneeMustHold(app, 'calls.write'),
     act: async (trx, call, { body: { assigneeId }, staff, at }) => {
       if (call.assignee_id === assigneeId) return null;
       await setCallAssignee(trx, call.id, assigneeId, staff.account.id, at);
@@ -70,17 +65,12 @@ const callBulkActions: FastifyPluginAsyncZod = async (app) => {
 
 /** Who a call-back may go to, and the queue as CSV. */
 const callListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/staff/call-requests/assignees',
-    {
-      config: { permission: 'calls.read' },
-      schema: {
-        summary: 'The colleagues call-backs may be given to (active, with the calls permission)',
-        response: { 200: z.array(AssigneeSchema), ...STAFF_ERRORS },
-      },
-    },
-    async () => staffWithPermission(app.db, 'calls.write'),
-  );
+  staffAssigneesRoute(app, {
+    url: '/api/staff/call-requests/assignees',
+    permission: 'calls.read',
+    holds: 'calls.write',
+    summary: 'The colleagues call-backs may be given to (active, with the calls permission)',
+  });
 
   staffCsvRoute(app, {
     url: '/api/staff/call-requests.csv',

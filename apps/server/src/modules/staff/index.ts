@@ -18,7 +18,13 @@ export {
   type AuditChange,
   type AuditContext,
 } from './audit/audit.js';
-export { staffBulkRoute, staffCsvRoute, type BulkContext } from './list-routes.js';
+export {
+  assigneeMustHold,
+  staffAssigneesRoute,
+  staffBulkRoute,
+  staffCsvRoute,
+  type BulkContext,
+} from './list-routes.js';
 export { notifyStaff } from './notifications/notifications.js';
 export { createStaffFromArgs, CreateStaffError } from './accounts/create-account.js';
 export { hashPassword } from './auth/passwords.js';

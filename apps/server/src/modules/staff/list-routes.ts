@@ -1,4 +1,4 @@
-import { BulkResultSchema, type BulkResult, type StaffPermission } from '@waha/shared';
+import { AssigneeSchema, BulkResultSchema, type BulkResult, type StaffPermission } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
@@ -6,11 +6,13 @@ import type { Database } from '../../db/schema.js';
 import { runBulk, type Refusal } from '../../lib/bulk.js';
 import { sendCsvExport, type CsvRow, type ExportRows } from '../../lib/csv.js';
 import { STAFF_ERRORS } from '../../lib/error-responses.js';
+import { assertHolds, staffWithPermission } from './accounts/assignees.js';
 import { auditContext, auditExport, writeAudit, type AuditChange } from './audit/audit.js';
 import { staffOf, type StaffContext } from './plugin.js';
 
 /*
- * The two routes every queue desk has beside its list: bulk actions and the CSV export. Each desk
+ * The routes every queue desk has beside its list: who its items may go to, bulk actions and the
+ * CSV export. Each desk
  * gives its rows and its action; the transaction, the audit entries, the row cap, the answer and
  * the route's permission (in its config) are written here once.
  */
@@ -111,4 +113,23 @@ export function staffCsvRoute<Schema extends z.ZodType, Row>(
       });
     },
   );
+}
+
+/** A queue's "give to" choices: active colleagues who hold `holds`, read under `permission`. */
+export function staffAssigneesRoute(
+  app: App,
+  route: { url: string; permission: StaffPermission; holds: StaffPermission; summary: string },
+): void {
+  app.get(
+    route.url,
+    staffRoute(route.permission, { summary: route.summary }, z.array(AssigneeSchema)),
+    async () => staffWithPermission(app.db, route.holds),
+  );
+}
+
+/** A bulk assignment's check: the colleague the items go to (if any) holds `permission`. */
+export function assigneeMustHold(app: App, permission: StaffPermission) {
+  return async ({ body }: BulkContext<{ assigneeId: string | null }>) => {
+    if (body.assigneeId) await assertHolds(app.db, body.assigneeId, permission);
+  };
 }

@@ -1,19 +1,12 @@
-import {
-  AssigneeSchema,
-  TicketBulkAssignSchema,
-  TicketBulkStatusSchema,
-  TicketListQuerySchema,
-} from '@waha/shared';
+import { TicketBulkAssignSchema, TicketBulkStatusSchema, TicketListQuerySchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { Refusal } from '../../../lib/bulk.js';
-import { STAFF_ERRORS } from '../../../lib/error-responses.js';
 import {
-  assertHolds,
+  assigneeMustHold,
   linesWithAssignee,
+  staffAssigneesRoute,
   staffBulkRoute,
   staffCsvRoute,
-  staffWithPermission,
 } from '../../staff/index.js';
 import { tellCustomer } from '../notify.js';
 import { TICKET_MOVES } from '../repository.js';
@@ -50,9 +43,7 @@ const ticketBulkActions: FastifyPluginAsyncZod = async (app) => {
     body: TicketBulkAssignSchema,
     ids: (body) => body.ids,
     load,
-    check: async ({ body: { assigneeId } }) => {
-      if (assigneeId) await assertHolds(app.db, assigneeId, 'tickets.write');
-    },
+    check: assigneeMustHold(app, 'tickets.write'),
     act: async (trx, ticket, { body: { assigneeId }, staff, at }) => {
       // Tickets other officers hold stay theirs unless a lead moves them; the rest go ahead.
       if (!mayReassign(staff, ticket)) return new Refusal('forbidden');
@@ -86,17 +77,12 @@ const ticketBulkActions: FastifyPluginAsyncZod = async (app) => {
 
 /** Who a ticket may go to, and the queue as CSV. */
 const ticketListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/staff/tickets/assignees',
-    {
-      config: { permission: 'tickets.read' },
-      schema: {
-        summary: 'The colleagues tickets may be assigned to (active, with the tickets permission)',
-        response: { 200: z.array(AssigneeSchema), ...STAFF_ERRORS },
-      },
-    },
-    async () => staffWithPermission(app.db, 'tickets.write'),
-  );
+  staffAssigneesRoute(app, {
+    url: '/api/staff/tickets/assignees',
+    permission: 'tickets.read',
+    holds: 'tickets.write',
+    summary: 'The colleagues tickets may be assigned to (active, with the tickets permission)',
+  });
 
   // The escalation department's export reads escalated tickets only, under its own permission.
   for (const onlyEscalated of [false, true])
