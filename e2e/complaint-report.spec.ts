@@ -23,8 +23,8 @@ for (const language of ['ar', 'en'] as const) {
     page,
   }) => {
     test.setTimeout(120_000);
-    const tk = catalog(language, 'tickets');
     const c = catalog(language, 'complaints');
+    const st = catalog(language, 'staff');
     const name = language === 'ar' ? 'سالم المتصل' : 'Salem Caller';
     await useLanguage(page, language);
     await staffSignIn(page, 'complaints', language);
@@ -47,16 +47,16 @@ for (const language of ['ar', 'en'] as const) {
     const id = /TK[A-Z0-9]{8}/.exec((await done.textContent()) ?? '')![0];
 
     // Solve it: the remedy is required, then recorded and shown.
-    await page.getByLabel(tk('desk.search')).fill(id);
+    await page.getByLabel(st('tickets.search')).fill(id);
     await page.getByRole('button', { name: id, exact: true }).click();
     await expect(page.getByRole('definition').filter({ hasText: c('channels.phone') })).toHaveCount(1);
     await page
-      .getByLabel(tk('desk.response'))
+      .getByLabel(st('tickets.response'))
       .fill(language === 'ar' ? 'أعدنا الرسوم.' : 'We refunded the fee.');
-    await page.getByRole('button', { name: tk('desk.solve') }).click();
+    await page.getByRole('button', { name: st('tickets.solve') }).click();
     await expect(page.getByLabel(c('remedy')).last()).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel(c('remedy')).last().selectOption('refund');
-    await page.getByRole('button', { name: tk('desk.solve') }).click();
+    await page.getByRole('button', { name: st('tickets.solve') }).click();
     await expect(page.getByRole('definition').filter({ hasText: c('remedies.refund') })).toHaveCount(1);
     await expectAccessible(page);
     const response = page.waitForEvent('download');

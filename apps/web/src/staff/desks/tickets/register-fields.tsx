@@ -18,7 +18,7 @@ type RegisterForm = UseFormReturn<ComplaintRegisterInput, unknown, ComplaintRegi
 /** The register form's fields: the /support form's, plus the customer's language and the channel. */
 export function RegisterFields({ form }: { form: RegisterForm }) {
   const { t } = useTranslation(['complaints', 'calculator']);
-  const { t: tt } = useTranslation('tickets');
+  const { t: tt } = useTranslation(['staff', 'tickets']);
   const { register, watch } = form;
   const error = (name: keyof ComplaintRegisterInput) => form.formState.errors[name]?.message;
   const text = (name: keyof ComplaintRegisterInput, extra: { dir?: 'auto'; type?: string } = {}) => ({
@@ -60,17 +60,17 @@ export function RegisterFields({ form }: { form: RegisterForm }) {
       <SelectField
         label={t('register.language')}
         {...register('language')}
-        options={options(LANGUAGES, (v) => tt(`staff.languages.${v}`))}
+        options={options(LANGUAGES, (v) => tt(`tickets.languages.${v}`))}
       />
       <SelectField
         label={t('register.category')}
         {...register('category')}
-        options={options(TICKET_CATEGORIES, (v) => tt(`support.categories.${v}`))}
+        options={options(TICKET_CATEGORIES, (v) => tt(`tickets:support.categories.${v}`))}
       />
       <SelectField
         label={t('register.requestType')}
         {...register('requestType')}
-        options={options(TICKET_REQUEST_TYPES, (v) => tt(`support.requestTypes.${v}`))}
+        options={options(TICKET_REQUEST_TYPES, (v) => tt(`tickets:support.requestTypes.${v}`))}
       />
       <DigitsField {...text('transactionNumber')} />
       <TextAreaField {...text('description', { dir: 'auto' })} rows={4} className="sm:col-span-2" required />
