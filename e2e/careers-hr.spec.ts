@@ -20,8 +20,13 @@ type Catalog = {
     fileKinds: Record<'cv', string>;
   };
 };
-const catalog = (lang: Lang) =>
-  JSON.parse(readFileSync(`packages/shared/src/i18n/locales/${lang}/hr.json`, 'utf8')) as Catalog;
+const read = (lang: Lang, ns: string) =>
+  JSON.parse(readFileSync(`packages/shared/src/i18n/locales/${lang}/${ns}.json`, 'utf8')) as Record<
+    string,
+    unknown
+  >;
+// The HR desk's words are the back office's (`staff:hr`), beside the public `hr` ones.
+const catalog = (lang: Lang) => ({ ...read(lang, 'hr'), desk: read(lang, 'staff').hr }) as Catalog;
 
 const SHOTS = 'test-results/careers-hr';
 mkdirSync(SHOTS, { recursive: true });

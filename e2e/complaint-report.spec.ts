@@ -23,49 +23,49 @@ for (const language of ['ar', 'en'] as const) {
     page,
   }) => {
     test.setTimeout(120_000);
-    const tk = catalog(language, 'tickets');
     const c = catalog(language, 'complaints');
+    const st = catalog(language, 'staff');
     const name = language === 'ar' ? 'سالم المتصل' : 'Salem Caller';
     await useLanguage(page, language);
     await staffSignIn(page, 'complaints', language);
 
     // Register a complaint the customer made by phone.
     await page.goto('/staff/tickets');
-    await page.getByRole('button', { name: c('register.open') }).click();
-    const form = page.getByRole('form', { name: c('register.title') });
+    await page.getByRole('button', { name: st('complaints.register.open') }).click();
+    const form = page.getByRole('form', { name: st('complaints.register.title') });
     await form.getByLabel(c('channel'), { exact: true }).selectOption('phone');
-    await form.getByLabel(c('register.nationalId')).fill(freshNationalId());
-    await form.getByLabel(c('register.name')).fill(name);
-    await form.getByLabel(c('register.phone')).fill('٠٥٥١٢٣٤٥٦٧');
+    await form.getByLabel(st('complaints.register.nationalId')).fill(freshNationalId());
+    await form.getByLabel(st('complaints.register.name')).fill(name);
+    await form.getByLabel(st('complaints.register.phone')).fill('٠٥٥١٢٣٤٥٦٧');
     await form
-      .getByLabel(c('register.description'))
+      .getByLabel(st('complaints.register.description'))
       .fill(language === 'ar' ? 'تأخر استرداد الرسوم.' : 'The fee refund is late.');
     await expectAccessible(page);
-    await form.getByRole('button', { name: c('register.submit') }).click();
+    await form.getByRole('button', { name: st('complaints.register.submit') }).click();
     const done = page.getByRole('status').filter({ hasText: /TK[A-Z0-9]{8}/ });
     await expect(done).toBeVisible();
     const id = /TK[A-Z0-9]{8}/.exec((await done.textContent()) ?? '')![0];
 
     // Solve it: the remedy is required, then recorded and shown.
-    await page.getByLabel(tk('desk.search')).fill(id);
+    await page.getByLabel(st('tickets.search')).fill(id);
     await page.getByRole('button', { name: id, exact: true }).click();
     await expect(page.getByRole('definition').filter({ hasText: c('channels.phone') })).toHaveCount(1);
     await page
-      .getByLabel(tk('desk.response'))
+      .getByLabel(st('tickets.response'))
       .fill(language === 'ar' ? 'أعدنا الرسوم.' : 'We refunded the fee.');
-    await page.getByRole('button', { name: tk('desk.solve') }).click();
+    await page.getByRole('button', { name: st('tickets.solve') }).click();
     await expect(page.getByLabel(c('remedy')).last()).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel(c('remedy')).last().selectOption('refund');
-    await page.getByRole('button', { name: tk('desk.solve') }).click();
+    await page.getByRole('button', { name: st('tickets.solve') }).click();
     await expect(page.getByRole('definition').filter({ hasText: c('remedies.refund') })).toHaveCount(1);
     await expectAccessible(page);
     const response = page.waitForEvent('download');
-    await page.getByRole('link', { name: c('unifiedResponse') }).click();
+    await page.getByRole('link', { name: st('complaints.unifiedResponse') }).click();
     expect((await response).suggestedFilename()).toBe(`response-${id}.pdf`);
 
     // This month's report: the figures the API gives, on screen.
     await page.goto('/staff/complaints');
-    await expect(page.getByRole('heading', { level: 1, name: c('report.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: st('complaints.report.title') })).toBeVisible();
     const figures = await (await page.request.get('/api/staff/complaints/report')).json();
     const received = page.getByRole('definition').first();
     await expect(received).toHaveText(String(figures.received));
@@ -80,12 +80,12 @@ for (const language of ['ar', 'en'] as const) {
 
     // The exports, downloaded from the screen.
     const csvDownload = page.waitForEvent('download');
-    await page.getByRole('link', { name: c('report.csv') }).click();
+    await page.getByRole('link', { name: st('complaints.report.csv') }).click();
     const csv = await readFile((await (await csvDownload).path())!, 'utf8');
     expect(csv).toContain(`\r\nreceived,,,${figures.received},\r\n`);
     expect(csv).toContain(`\r\nchannel,phone,,${phone.count},\r\n`);
     const pdfDownload = page.waitForEvent('download');
-    await page.getByRole('link', { name: c('report.pdf') }).click();
+    await page.getByRole('link', { name: st('complaints.report.pdf') }).click();
     const pdf = await readFile((await (await pdfDownload).path())!);
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
   });

@@ -12,8 +12,8 @@ test.describe.configure({ mode: 'serial' });
 for (const language of ['ar', 'en'] as const) {
   test(`the finance desk in ${language}: statuses, ZATCA's messages, retry`, async ({ page }) => {
     test.setTimeout(120_000);
-    const f = catalog(language, 'desk-finance');
     const st = catalog(language, 'staff');
+    const f = (key: string, values?: Record<string, string | number>) => st(`finance.${key}`, values);
     await useLanguage(page, language);
     await staffSignIn(page, 'finance', language);
     await page

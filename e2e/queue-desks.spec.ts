@@ -25,8 +25,8 @@ type Seeded = ReturnType<typeof seedQueueRows>;
 const DESKS: QueueCase[] = [
   {
     path: 'calls',
-    title: ['desk-calls', 'title'],
-    filter: ['desk-calls', 'search'],
+    title: ['staff', 'calls.title'],
+    filter: ['staff', 'calls.search'],
     search: true,
     value: (s) => s.name,
     row: (s) => s.name,
@@ -34,15 +34,15 @@ const DESKS: QueueCase[] = [
   },
   {
     path: 'tickets',
-    title: ['tickets', 'desk.title'],
-    filter: ['tickets', 'desk.requestType'],
+    title: ['staff', 'tickets.title'],
+    filter: ['staff', 'tickets.requestType'],
     value: () => 'other',
     opens: 'expanded',
   },
   {
     path: 'escalations',
-    title: ['tickets', 'desk.escalationsTitle'],
-    filter: ['tickets', 'desk.category'],
+    title: ['staff', 'tickets.escalationsTitle'],
+    filter: ['staff', 'tickets.category'],
     value: () => 'complaint',
     opens: 'expanded',
   },
@@ -71,14 +71,14 @@ const DESKS: QueueCase[] = [
   },
   {
     path: 'hr',
-    title: ['hr', 'desk.title'],
-    filter: ['hr', 'desk.program'],
+    title: ['staff', 'hr.title'],
+    filter: ['staff', 'hr.program'],
     value: () => 'abnaa',
     opens: 'inPlace',
   },
   {
     path: 'finance',
-    title: ['desk-finance', 'title'],
+    title: ['staff', 'finance.title'],
     filter: ['staff', 'common.status'],
     value: () => 'reported',
     opens: 'expanded',
@@ -115,7 +115,7 @@ async function enterOpensRow(page: Page, t: Text, desk: QueueCase, seeded: Seede
   await row.focus();
   await page.keyboard.press('Enter');
   if (desk.opens === 'expanded') await expect(row.getByRole('button', { expanded: true })).toBeVisible();
-  else await expect(page.getByRole('button', { name: t('hr', 'desk.back') })).toBeVisible();
+  else await expect(page.getByRole('button', { name: t('staff', 'hr.back') })).toBeVisible();
 }
 
 /** The rates desk's history: the shared table, paged by key past its first page. */

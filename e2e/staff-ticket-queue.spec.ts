@@ -19,7 +19,6 @@ test.describe.configure({ mode: 'serial' });
 for (const language of ['ar', 'en'] as const) {
   test(`the ticket queue in ${language}: sort, page, bulk-assign, CSV, open with Enter`, async ({ page }) => {
     test.setTimeout(150_000);
-    const tk = catalog(language, 'tickets');
     const st = catalog(language, 'staff');
     // A retry seeds its own 60 (the first attempt's are still there), found by their own name.
     const attempt = test.info().retry;
@@ -37,18 +36,18 @@ for (const language of ['ar', 'en'] as const) {
     await staffSignIn(page, 'tickets', language);
     await page.goto('/staff/tickets');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    await page.getByLabel(tk('desk.search')).fill(name);
+    await page.getByLabel(st('tickets.search')).fill(name);
     // The filter is in the address: the view can be bookmarked.
     await expect(page).toHaveURL(/[?&]q=/);
     await page.getByLabel(st('table.pageSize')).selectOption('25');
-    const table = page.getByRole('table', { name: tk('desk.title') });
+    const table = page.getByRole('table', { name: st('tickets.title') });
     const paging = page.getByRole('navigation', {
-      name: fill(st('table.paging'), { name: tk('desk.title') }),
+      name: fill(st('table.paging'), { name: st('tickets.title') }),
     });
     await expect(paging).toContainText(fill(st('common.page'), { page: 1, pages: 3 }));
 
     // Sorting by the deadline heading: latest first, then nearest first.
-    const deadline = table.getByRole('columnheader', { name: tk('staff.columns.targetAt') });
+    const deadline = table.getByRole('columnheader', { name: st('tickets.columns.targetAt') });
     await expect(deadline).toHaveAttribute('aria-sort', 'ascending');
     await deadline.getByRole('button').click();
     await expect(deadline).toHaveAttribute('aria-sort', 'descending');
@@ -68,11 +67,11 @@ for (const language of ['ar', 'en'] as const) {
     const chosen = ids.slice(50, 53);
     for (const id of chosen)
       await table.getByRole('checkbox', { name: fill(st('table.selectRow'), { name: id }) }).check();
-    const bar = page.getByRole('group', { name: fill(tk('staff.bulk.label'), { count: 3 }) });
-    await bar.getByLabel(tk('staff.bulk.assignTo')).selectOption({ label: tk('staff.bulk.me') });
-    await bar.getByRole('button', { name: tk('staff.bulk.assign') }).click();
+    const bar = page.getByRole('group', { name: fill(st('tickets.bulk.label'), { count: 3 }) });
+    await bar.getByLabel(st('tickets.bulk.assignTo')).selectOption({ label: st('tickets.bulk.me') });
+    await bar.getByRole('button', { name: st('tickets.bulk.assign') }).click();
     // The selection is cleared after the action, so the bar's name no longer counts three.
-    await expect(page.getByText(fill(tk('staff.bulk.done'), { count: 3 }))).toBeVisible();
+    await expect(page.getByText(fill(st('tickets.bulk.done'), { count: 3 }))).toBeVisible();
     for (const id of chosen)
       await expect(table.getByRole('row').filter({ hasText: id })).toContainText(OFFICER);
     await expect(table.getByRole('row').filter({ hasText: ids[53]! })).not.toContainText(OFFICER);
@@ -94,14 +93,14 @@ for (const language of ['ar', 'en'] as const) {
     const row = table.getByRole('row').filter({ hasText: chosen[0]! }).first();
     await row.focus();
     await page.keyboard.press('Enter');
-    const thread = page.getByRole('region', { name: tk('staff.thread') });
+    const thread = page.getByRole('region', { name: st('tickets.thread') });
     await expect(thread.getByText('Queue ticket 50', { exact: true })).toBeVisible();
-    await expect(thread).toContainText(tk('staff.kinds.customer'));
+    await expect(thread).toContainText(st('tickets.kinds.customer'));
     const facts = page.getByRole('definition');
-    await expect(facts.filter({ hasText: tk('staff.languages.ur') })).toHaveCount(1);
+    await expect(facts.filter({ hasText: st('tickets.languages.ur') })).toHaveCount(1);
     await expect(facts.filter({ hasText: OFFICER })).toHaveCount(1);
     // The reply box is in the customer's language and direction.
-    const reply = page.getByLabel(tk('desk.response'));
+    const reply = page.getByLabel(st('tickets.response'));
     await expect(reply).toHaveAttribute('lang', 'ur');
     await expect(reply).toHaveAttribute('dir', 'rtl');
     await expectAccessible(page);

@@ -20,7 +20,6 @@ test.describe.configure({ mode: 'serial' });
 for (const language of ['ar', 'en'] as const) {
   test(`the clock in ${language}: warnings, the overdue view, escalated tickets only`, async ({ page }) => {
     test.setTimeout(150_000);
-    const tk = catalog(language, 'tickets');
     const st = catalog(language, 'staff');
     await useLanguage(page, language);
 
@@ -46,19 +45,19 @@ for (const language of ['ar', 'en'] as const) {
     await expect(bell).toBeFocused();
 
     // The overdue view: past their target, nearest first, in the address.
-    const views = page.getByRole('group', { name: tk('desk.views.label') });
-    const overdue = views.getByRole('button', { name: tk('desk.views.overdue') });
+    const views = page.getByRole('group', { name: st('tickets.views.label') });
+    const overdue = views.getByRole('button', { name: st('tickets.views.overdue') });
     await overdue.click();
     await expect(overdue).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/[?&]age=overdue/);
-    const table = page.getByRole('table', { name: tk('desk.title') });
+    const table = page.getByRole('table', { name: st('tickets.title') });
     const late = table.getByRole('row').filter({ hasText: OVERDUE });
     await expect(late).toHaveCount(1);
     await expect(late.locator('[data-clock="red"]')).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: WARNED })).toHaveCount(0);
     await expectAccessible(page);
     // By time left: the warned ticket, within its target, amber.
-    await views.getByRole('button', { name: tk('desk.views.byTimeLeft') }).click();
+    await views.getByRole('button', { name: st('tickets.views.byTimeLeft') }).click();
     await expect(page).toHaveURL(/[?&]age=due/);
     const soon = table.getByRole('row').filter({ hasText: WARNED });
     await expect(soon.locator('[data-clock="amber"]')).toBeVisible();
@@ -67,13 +66,13 @@ for (const language of ['ar', 'en'] as const) {
     // The escalation officer: the escalated ticket opens, the open one does not exist for them.
     await staffSignIn(page, 'escalator', language);
     await page.goto('/staff/escalations');
-    const queue = page.getByRole('table', { name: tk('desk.escalationsTitle') });
+    const queue = page.getByRole('table', { name: st('tickets.escalationsTitle') });
     await expect(queue.getByRole('row').filter({ hasText: WARNED })).toHaveCount(0);
     await queue.getByRole('button', { name: OVERDUE, exact: true }).click();
-    const thread = page.getByRole('region', { name: tk('staff.thread') });
+    const thread = page.getByRole('region', { name: st('tickets.thread') });
     await expect(thread.getByText('The app shows my transfer as pending for a week.')).toBeVisible();
-    await expect(thread).toContainText(tk('desk.actions.autoEscalate'));
-    await expect(thread).toContainText(tk('staff.system'));
+    await expect(thread).toContainText(st('tickets.actions.autoEscalate'));
+    await expect(thread).toContainText(st('tickets.system'));
     await expectAccessible(page);
     expect((await page.request.get(`/api/staff/escalations/${OVERDUE}`)).status()).toBe(200);
     expect((await page.request.get(`/api/staff/escalations/${WARNED}`)).status()).toBe(404);

@@ -18,8 +18,16 @@ type Catalog = {
   desk: Record<'search' | 'response', string>;
   canned: Record<'insert', string>;
 };
-const catalog = (lang: Lang) =>
-  JSON.parse(readFileSync(`packages/shared/src/i18n/locales/${lang}/tickets.json`, 'utf8')) as Catalog;
+const read = (lang: Lang, ns: string) =>
+  JSON.parse(readFileSync(`packages/shared/src/i18n/locales/${lang}/${ns}.json`, 'utf8')) as Record<
+    string,
+    unknown
+  >;
+// The desk's words are the back office's (`staff:tickets`, `staff:canned`), beside the public ones.
+const catalog = (lang: Lang) => {
+  const staff = read(lang, 'staff');
+  return { ...read(lang, 'tickets'), desk: staff.tickets, canned: staff.canned } as Catalog;
+};
 const OTP = {
   ar: { label: 'رمز التحقق', confirm: 'تأكيد' },
   en: { label: 'Verification code', confirm: 'Confirm' },

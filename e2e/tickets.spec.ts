@@ -26,8 +26,13 @@ type Catalog = {
     };
   desk: Record<'search' | 'note' | 'needsReply' | 'addNote' | 'askedCustomer', string>;
 };
-const catalog = (lang: Lang) =>
-  JSON.parse(readFileSync(`packages/shared/src/i18n/locales/${lang}/tickets.json`, 'utf8')) as Catalog;
+const read = (lang: Lang, ns: string) =>
+  JSON.parse(readFileSync(`packages/shared/src/i18n/locales/${lang}/${ns}.json`, 'utf8')) as Record<
+    string,
+    unknown
+  >;
+// The desk's words are the back office's (`staff:tickets`), beside the public `tickets` ones.
+const catalog = (lang: Lang) => ({ ...read(lang, 'tickets'), desk: read(lang, 'staff').tickets }) as Catalog;
 const OTP = {
   ar: { label: 'رمز التحقق', confirm: 'تأكيد' },
   en: { label: 'Verification code', confirm: 'Confirm' },

@@ -7,13 +7,13 @@ import { ExpandButton } from '../shared/list-controls';
 
 /** The call-back queue's columns; the sortable ones are the server's (CALL_SORTABLE). */
 export function useCallColumns(open: string | null, toggle: (id: string) => void) {
-  const { t } = useTranslation('desk-calls');
+  const { t } = useTranslation('staff');
   const when = useFormatDateTime();
   return useMemo<TableColumn<CallRequestView>[]>(
     () => [
       {
         id: 'name',
-        header: t('columns.name'),
+        header: t('calls.columns.name'),
         sortField: 'name',
         cell: (c) => (
           <ExpandButton open={open === c.id} onToggle={() => toggle(c.id)}>
@@ -23,7 +23,7 @@ export function useCallColumns(open: string | null, toggle: (id: string) => void
       },
       {
         id: 'phone',
-        header: t('columns.phone'),
+        header: t('calls.columns.phone'),
         dir: 'ltr',
         cell: (c) => (
           <a href={`tel:${c.phone}`} className="text-brand underline underline-offset-4">
@@ -31,23 +31,27 @@ export function useCallColumns(open: string | null, toggle: (id: string) => void
           </a>
         ),
       },
-      { id: 'language', header: t('columns.language'), cell: (c) => t(`languages.${c.language}`) },
+      {
+        id: 'language',
+        header: t('calls.columns.language'),
+        cell: (c) => t(`calls.languages.${c.language}`),
+      },
       {
         id: 'status',
-        header: t('columns.status'),
+        header: t('calls.columns.status'),
         sortField: 'status',
-        cell: (c) => t(`statuses.${c.status}`),
+        cell: (c) => t(`calls.statuses.${c.status}`),
       },
       {
         id: 'createdAt',
-        header: t('columns.createdAt'),
+        header: t('calls.columns.createdAt'),
         sortField: 'createdAt',
         cell: (c) => when(c.createdAt),
       },
       {
         id: 'assignee',
-        header: t('columns.assignee'),
-        cell: (c) => (c.assigneeName ? <span dir="auto">{c.assigneeName}</span> : t('unassigned')),
+        header: t('calls.columns.assignee'),
+        cell: (c) => (c.assigneeName ? <span dir="auto">{c.assigneeName}</span> : t('calls.unassigned')),
       },
     ],
     [t, when, open, toggle],

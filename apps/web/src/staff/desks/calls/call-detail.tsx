@@ -8,15 +8,15 @@ import { useCallStatus } from './api/call-status';
  * HTML) in its own direction, the language to call in, and the outcome buttons. Done is final.
  */
 export function CallDetail({ call }: { call: CallRequestView }) {
-  const { t } = useTranslation('desk-calls');
+  const { t } = useTranslation('staff');
   const update = useCallStatus();
   return (
     <div className="flex flex-col gap-2 p-3">
-      <p>{t('language', { language: t(`languages.${call.language}`) })}</p>
+      <p>{t('calls.language', { language: t(`calls.languages.${call.language}`) })}</p>
       <p className="whitespace-pre-wrap break-words" dir="auto">
         {call.description}
       </p>
-      <div className="flex flex-wrap gap-2" role="group" aria-label={t('outcome', { name: call.name })}>
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('calls.outcome', { name: call.name })}>
         {CALL_OUTCOMES.map((next) => (
           <Button
             key={next}
@@ -24,7 +24,7 @@ export function CallDetail({ call }: { call: CallRequestView }) {
             disabled={call.status === next || !mayMoveCall(call.status, next) || update.isPending}
             onClick={() => update.mutate({ id: call.id, status: next })}
           >
-            {t(`mark.${next}`)}
+            {t(`calls.mark.${next}`)}
           </Button>
         ))}
       </div>

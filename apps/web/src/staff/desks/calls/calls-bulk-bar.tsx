@@ -21,7 +21,7 @@ export function CallsBulkBar({
   rows: readonly CallRequestView[];
   onDone: () => void;
 }) {
-  const { t } = useTranslation('desk-calls');
+  const { t } = useTranslation('staff');
   const me = useStaffMe().data;
   const people = useCallAssignees().data ?? [];
   const bulk = useCallBulk();
@@ -32,7 +32,7 @@ export function CallsBulkBar({
   const run = (call: Parameters<typeof bulk.mutate>[0]) =>
     bulk.mutate(call, { onSuccess: (answer) => (setResult(answer), onDone()) });
   const nameOf = (id: string) => rows.find((row) => row.id === id)?.name ?? id;
-  const label = t('bulk.label', { count: selected.size });
+  const label = t('calls.bulk.label', { count: selected.size });
   return (
     <div role="group" aria-label={label} className="flex flex-col gap-3 rounded bg-white p-3 shadow-sm">
       <div className="flex flex-wrap items-end gap-4">
@@ -42,10 +42,10 @@ export function CallsBulkBar({
             people={people}
             me={me.id}
             labels={{
-              assignTo: t('bulk.assignTo'),
-              me: t('bulk.me'),
-              nobody: t('bulk.nobody'),
-              assign: t('bulk.assign'),
+              assignTo: t('calls.bulk.assignTo'),
+              me: t('calls.bulk.me'),
+              nobody: t('calls.bulk.nobody'),
+              assign: t('calls.bulk.assign'),
             }}
             disabled={none}
             busy={bulk.isPending && bulk.variables.path === 'assign'}
@@ -53,24 +53,24 @@ export function CallsBulkBar({
           />
         )}
         <SelectField
-          label={t('bulk.status')}
+          label={t('calls.bulk.status')}
           value={outcome}
           onChange={(e) => setOutcome(e.target.value as Outcome)}
-          options={CALL_OUTCOMES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+          options={CALL_OUTCOMES.map((value) => ({ value, label: t(`calls.statuses.${value}`) }))}
         />
         <Button
           disabled={none}
           busy={bulk.isPending && bulk.variables.path === 'status'}
           onClick={() => run({ path: 'status', body: { ids, status: outcome } })}
         >
-          {t('bulk.apply')}
+          {t('calls.bulk.apply')}
         </Button>
       </div>
       {result && (
         <BulkResultAlert
           result={result}
-          done={t('bulk.done', { count: result.updated.length })}
-          refused={(id, reason) => t('bulk.refused', { name: nameOf(id), reason })}
+          done={t('calls.bulk.done', { count: result.updated.length })}
+          refused={(id, reason) => t('calls.bulk.refused', { name: nameOf(id), reason })}
         />
       )}
     </div>

@@ -17,7 +17,7 @@ const FILTERS = { status: 'new', q: '' };
  * sort and paging, bulk assign and outcome, CSV.
  */
 export function CallsDesk() {
-  const { t } = useTranslation('desk-calls');
+  const { t } = useTranslation('staff');
   const desk = useQueueDesk(KEY, '/call-requests', CallRequestViewSchema, {
     defaultSort: 'createdAt',
     filters: FILTERS,
@@ -28,16 +28,16 @@ export function CallsDesk() {
     <QueueDesk
       desk={desk}
       id="calls-title"
-      title={t('title')}
+      title={t('calls.title')}
       filters={
         <>
           <StatusFilter
             value={filters.status}
             onChange={(value) => setFilter('status', value)}
-            options={CALL_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+            options={CALL_STATUSES.map((value) => ({ value, label: t(`calls.statuses.${value}`) }))}
           />
           <TextField
-            label={t('search')}
+            label={t('calls.search')}
             type="search"
             value={filters.q}
             onChange={(e) => setFilter('q', e.target.value)}

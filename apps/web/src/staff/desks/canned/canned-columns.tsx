@@ -6,7 +6,7 @@ import type { TableColumn } from '../shared/data-table';
 import { useRemoveCanned } from './api/canned';
 
 function RowButtons({ row, onEdit }: { row: CannedReply; onEdit: (row: CannedReply) => void }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const remove = useRemoveCanned();
   return (
     <span className="flex flex-wrap gap-2">
@@ -31,7 +31,7 @@ function RowButtons({ row, onEdit }: { row: CannedReply; onEdit: (row: CannedRep
 
 /** The canned replies table: code, title, last change, and the row's edit and delete. */
 export function useCannedColumns(onEdit: (row: CannedReply) => void): TableColumn<CannedReply>[] {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const dateTime = useFormatDateTime();
   return [
     { id: 'code', header: t('canned.code'), sortField: 'code', dir: 'ltr', cell: (r) => `/${r.code}` },
@@ -44,7 +44,7 @@ export function useCannedColumns(onEdit: (row: CannedReply) => void): TableColum
     },
     {
       id: 'actions',
-      header: t('common.actions', { ns: 'staff' }),
+      header: t('common.actions'),
       cell: (r) => <RowButtons row={r} onEdit={onEdit} />,
     },
   ];

@@ -13,7 +13,7 @@ import { CannedEditor } from './canned-editor';
  * editor above it, for a new reply or the one being changed.
  */
 export function CannedDesk() {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   // undefined: no editor; null: a new reply; a row: that reply.
   const [editing, setEditing] = useState<CannedReply | null | undefined>(undefined);
   const columns = useCannedColumns(setEditing);

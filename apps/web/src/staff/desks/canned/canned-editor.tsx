@@ -18,7 +18,7 @@ const BLANK: CannedReplyEditInput = { code: '', title: '', textAr: '', textEn: '
 
 /** Create or change one canned reply: code, title and the text in the three languages. */
 export function CannedEditor({ reply, onDone }: { reply: CannedReply | null; onDone: () => void }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const form = useForm({ resolver: zodResolver(CannedReplyEditSchema), defaultValues: reply ?? BLANK });
   const { submit, failure } = useDeskSubmit(
     form,
@@ -64,7 +64,7 @@ export function CannedEditor({ reply, onDone }: { reply: CannedReply | null; onD
               dir={dirOf(lang)}
               rows={5}
               required
-              label={`${t('canned.text')} (${t(`staff.languages.${lang}`)})`}
+              label={`${t('canned.text')} (${t(`tickets.languages.${lang}`)})`}
               error={errors[name]?.message}
               {...form.register(name)}
             />

@@ -10,25 +10,25 @@ import { ReportFigures } from './report-figures';
  * chosen), its figures, and the same figures as CSV and PDF (the downloads are audited).
  */
 export function ComplaintsDesk() {
-  const { t } = useTranslation('complaints');
+  const { t } = useTranslation(['staff', 'complaints']);
   const [period, setPeriod] = useState<Period>(() => defaultReportPeriod());
   const report = useComplaintReport(period);
   const link = 'rounded-md px-4 py-2 font-semibold text-brand underline underline-offset-4';
   return (
     <section aria-labelledby="complaints-title" className="flex flex-col gap-4">
       <h1 id="complaints-title" className="text-2xl font-bold text-brand-dark">
-        {t('report.title')}
+        {t('complaints.report.title')}
       </h1>
       <PeriodForm period={period} onShow={setPeriod} />
       <div className="flex flex-wrap gap-2">
         <a href={reportExport('csv', period)} download className={link}>
-          {t('report.csv')}
+          {t('complaints.report.csv')}
         </a>
         <a href={reportExport('pdf', period)} download className={link}>
-          {t('report.pdf')}
+          {t('complaints.report.pdf')}
         </a>
       </div>
-      {report.data ? <ReportFigures report={report.data} /> : <p>{t('report.loading')}</p>}
+      {report.data ? <ReportFigures report={report.data} /> : <p>{t('complaints.report.loading')}</p>}
     </section>
   );
 }

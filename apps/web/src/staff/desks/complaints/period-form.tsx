@@ -8,7 +8,7 @@ import type { Period } from './api/complaint-report';
 
 /** The report's period: two Riyadh days, checked by the schema the server reads the query with. */
 export function PeriodForm({ period, onShow }: { period: Period; onShow: (period: Period) => void }) {
-  const { t } = useTranslation('complaints');
+  const { t } = useTranslation(['staff', 'complaints']);
   const [draft, setDraft] = useState(period);
   const [errors, setErrors] = useState<Partial<Record<keyof Period, string>>>({});
   const show = () => {
@@ -20,7 +20,7 @@ export function PeriodForm({ period, onShow }: { period: Period; onShow: (period
   };
   const field = (name: keyof Period) => (
     <TextField
-      label={t(`report.${name}`)}
+      label={t(`complaints.report.${name}`)}
       type="date"
       dir="ltr"
       value={draft[name]}
@@ -31,13 +31,13 @@ export function PeriodForm({ period, onShow }: { period: Period; onShow: (period
   return (
     <Form
       noValidate
-      aria-label={t('report.period')}
+      aria-label={t('complaints:report.period')}
       onSubmit={show}
       className="flex flex-wrap items-end gap-3 rounded bg-white p-3 shadow-sm"
     >
       {field('from')}
       {field('to')}
-      <Button type="submit">{t('report.show')}</Button>
+      <Button type="submit">{t('complaints.report.show')}</Button>
     </Form>
   );
 }

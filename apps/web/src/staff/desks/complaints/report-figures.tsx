@@ -6,25 +6,28 @@ import { SatisfactionTables } from './satisfaction-tables';
 
 /** The report's figures: the totals, then the counts by type, channel and remedy. */
 export function ReportFigures({ report: r }: { report: ComplaintReport }) {
-  const { t } = useTranslation('complaints');
+  const { t } = useTranslation(['staff', 'complaints']);
   const { t: tt } = useTranslation('tickets');
   const language = useLanguage();
   const n = (value: number | null, decimals = 1) =>
-    value === null ? t('report.none') : formatNumber(value, language, decimals);
+    value === null ? t('complaints:report.none') : formatNumber(value, language, decimals);
   const hours = (value: number | null) =>
-    value === null ? t('report.none') : t('report.hours', { value: n(value) });
+    value === null ? t('complaints:report.none') : t('complaints.report.hours', { value: n(value) });
   const totals: [string, string][] = [
-    [t('report.received'), n(r.received)],
-    [t('report.solved'), n(r.solved)],
-    [t('report.withinTarget', { days: TICKET_TARGET_DAYS }), n(r.solvedWithinTarget)],
-    [t('report.share'), r.withinTargetShare === null ? t('report.none') : `${n(r.withinTargetShare * 100)}%`],
-    [t('report.median'), hours(r.medianHoursToSolve)],
-    [t('report.p90'), hours(r.p90HoursToSolve)],
-    [t('report.escalated'), n(r.escalated)],
-    [t('report.satisfaction'), `${n(r.satisfaction.average, 2)} (${n(r.satisfaction.count)})`],
+    [t('complaints:report.received'), n(r.received)],
+    [t('complaints:report.solved'), n(r.solved)],
+    [t('complaints:report.withinTarget', { days: TICKET_TARGET_DAYS }), n(r.solvedWithinTarget)],
+    [
+      t('complaints:report.share'),
+      r.withinTargetShare === null ? t('complaints:report.none') : `${n(r.withinTargetShare * 100)}%`,
+    ],
+    [t('complaints:report.median'), hours(r.medianHoursToSolve)],
+    [t('complaints:report.p90'), hours(r.p90HoursToSolve)],
+    [t('complaints:report.escalated'), n(r.escalated)],
+    [t('complaints:report.satisfaction'), `${n(r.satisfaction.average, 2)} (${n(r.satisfaction.count)})`],
   ];
   const counted = (key: string, label: string, count: number) => ({ key, cells: [label, n(count)] });
-  const empty = t('report.empty');
+  const empty = t('complaints.report.empty');
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -36,8 +39,12 @@ export function ReportFigures({ report: r }: { report: ComplaintReport }) {
         ))}
       </dl>
       <FigureTable
-        caption={t('report.byType')}
-        headings={[t('report.requestType'), t('report.category'), t('report.count')]}
+        caption={t('complaints:report.byType')}
+        headings={[
+          t('complaints.report.requestType'),
+          t('complaints.report.category'),
+          t('complaints.report.count'),
+        ]}
         rows={r.byType.map((x) => ({
           key: `${x.requestType}-${x.category}`,
           cells: [
@@ -49,15 +56,15 @@ export function ReportFigures({ report: r }: { report: ComplaintReport }) {
         empty={empty}
       />
       <FigureTable
-        caption={t('report.byChannel')}
-        headings={[t('channel'), t('report.count')]}
-        rows={r.byChannel.map((x) => counted(x.channel, t(`channels.${x.channel}`), x.count))}
+        caption={t('complaints:report.byChannel')}
+        headings={[t('complaints:channel'), t('complaints.report.count')]}
+        rows={r.byChannel.map((x) => counted(x.channel, t(`complaints:channels.${x.channel}`), x.count))}
         empty={empty}
       />
       <FigureTable
-        caption={t('report.remedies')}
-        headings={[t('remedy'), t('report.count')]}
-        rows={r.remedies.map((x) => counted(x.remedy, t(`remedies.${x.remedy}`), x.count))}
+        caption={t('complaints:report.remedies')}
+        headings={[t('complaints:remedy'), t('complaints.report.count')]}
+        rows={r.remedies.map((x) => counted(x.remedy, t(`complaints:remedies.${x.remedy}`), x.count))}
         empty={empty}
       />
       <SatisfactionTables report={r} />

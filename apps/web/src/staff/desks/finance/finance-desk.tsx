@@ -15,7 +15,7 @@ const FILTERS = { status: '' };
  * (keyset paging, ADR 2202), ZATCA's messages under a row, a retry, and the 20-hour alert.
  */
 export function FinanceDesk() {
-  const { t } = useTranslation('desk-finance');
+  const { t } = useTranslation('staff');
   const desk = useQueueDesk(FINANCE_KEY, '/einvoices', EinvoiceRowSchema, {
     defaultSort: '-issuedAt',
     filters: FILTERS,
@@ -25,13 +25,16 @@ export function FinanceDesk() {
     <QueueDesk
       desk={desk}
       id="finance-title"
-      title={t('title')}
+      title={t('finance.title')}
       above={<OverdueBanner />}
       filters={
         <StatusFilter
           value={desk.filters.status}
           onChange={(value) => desk.setFilter('status', value)}
-          options={EINVOICE_REPORT_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+          options={EINVOICE_REPORT_STATUSES.map((value) => ({
+            value,
+            label: t(`finance.statuses.${value}`),
+          }))}
         />
       }
       columns={columns}

@@ -7,13 +7,13 @@ import { ExpandButton } from '../shared/list-controls';
 
 /** The finance desk's columns; the sortable ones are the server's (EINVOICE_SORTABLE). */
 export function useInvoiceColumns(open: string | null, toggle: (id: string) => void) {
-  const { t } = useTranslation('desk-finance');
+  const { t } = useTranslation('staff');
   const when = useFormatDateTime();
   return useMemo<TableColumn<EinvoiceRow>[]>(
     () => [
       {
         id: 'number',
-        header: t('columns.number'),
+        header: t('finance.columns.number'),
         dir: 'ltr',
         cell: (row) => (
           <ExpandButton open={open === row.uuid} onToggle={() => toggle(row.uuid)}>
@@ -21,21 +21,21 @@ export function useInvoiceColumns(open: string | null, toggle: (id: string) => v
           </ExpandButton>
         ),
       },
-      { id: 'kind', header: t('columns.kind'), cell: (row) => t(`kinds.${row.kind}`) },
-      { id: 'icv', header: t('columns.icv'), sortField: 'icv', cell: (row) => String(row.icv) },
+      { id: 'kind', header: t('finance.columns.kind'), cell: (row) => t(`finance.kinds.${row.kind}`) },
+      { id: 'icv', header: t('finance.columns.icv'), sortField: 'icv', cell: (row) => String(row.icv) },
       {
         id: 'issuedAt',
-        header: t('columns.issuedAt'),
+        header: t('finance.columns.issuedAt'),
         sortField: 'issuedAt',
         cell: (row) => when(row.issuedAt),
       },
       {
         id: 'status',
-        header: t('columns.status'),
+        header: t('finance.columns.status'),
         cell: (row) => (
           <span>
-            {t(`statuses.${row.status}`)}
-            {row.overdue && <strong className="ms-2 text-red-700">{t('late')}</strong>}
+            {t(`finance.statuses.${row.status}`)}
+            {row.overdue && <strong className="ms-2 text-red-700">{t('finance.late')}</strong>}
           </span>
         ),
       },

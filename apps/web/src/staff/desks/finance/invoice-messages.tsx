@@ -22,26 +22,26 @@ function MessageList({ title, items }: { title: string; items: EinvoiceRow['erro
 
 /** One invoice opened under its row: ZATCA's errors and warnings, and the retry when allowed. */
 export function InvoiceMessages({ invoice }: { invoice: EinvoiceRow }) {
-  const { t } = useTranslation('desk-finance');
+  const { t } = useTranslation('staff');
   const retry = useRetryReport();
   const none = invoice.errors.length === 0 && invoice.warnings.length === 0;
   return (
     <div className="flex flex-col gap-2 p-3">
-      {none && <p>{t('noMessages')}</p>}
-      <MessageList title={t('errors')} items={invoice.errors} />
-      <MessageList title={t('warnings')} items={invoice.warnings} />
-      <p>{t('attempts', { n: invoice.attempts })}</p>
+      {none && <p>{t('finance.noMessages')}</p>}
+      <MessageList title={t('finance.errors')} items={invoice.errors} />
+      <MessageList title={t('finance.warnings')} items={invoice.warnings} />
+      <p>{t('finance.attempts', { n: invoice.attempts })}</p>
       {mayRetryReport(invoice.status) && (
         <div>
           <Button variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate(invoice.uuid)}>
-            {t('retry', { number: invoice.number })}
+            {t('finance.retry', { number: invoice.number })}
           </Button>
         </div>
       )}
-      {retry.isSuccess && <p role="status">{t('retried')}</p>}
+      {retry.isSuccess && <p role="status">{t('finance.retried')}</p>}
       {retry.isError && (
         <p role="alert" className="text-red-700">
-          {t('retryFailed')}
+          {t('finance.retryFailed')}
         </p>
       )}
     </div>

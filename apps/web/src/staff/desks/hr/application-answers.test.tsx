@@ -2,7 +2,7 @@ import type { HrApplicationDetail } from '@waha/shared';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { initStaffI18n } from '../../../test/staff-i18n';
 import { ApplicationAnswers } from './application-answers';
 
 const NASTY = '<img src=x onerror="window.hacked=true">';
@@ -41,7 +41,7 @@ const show = (a: HrApplicationDetail) =>
   );
 
 beforeEach(async () => {
-  await initI18n('en');
+  await initStaffI18n('en', ['hr']);
 });
 
 describe('the application answers on the HR desk', () => {

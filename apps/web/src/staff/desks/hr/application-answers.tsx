@@ -8,17 +8,17 @@ const isRecord = (value: unknown): value is Answers =>
 
 /** A field's label from the `hr` catalog (fields.<key>); a key it lacks is shown as it is stored. */
 function useLabel() {
-  const { t } = useTranslation('hr');
-  return (key: string) => t(`fields.${key}`, { defaultValue: key });
+  const { t } = useTranslation(['staff', 'hr']);
+  return (key: string) => t(`hr:fields.${key}`, { defaultValue: key });
 }
 
 function Value({ value }: { value: unknown }) {
-  const { t } = useTranslation('hr');
+  const { t } = useTranslation(['staff', 'hr']);
   if (value === null || value === undefined || value === '') return <>—</>;
-  if (typeof value === 'boolean') return <>{t(value ? 'desk.yes' : 'desk.no')}</>;
+  if (typeof value === 'boolean') return <>{t(value ? 'hr.yes' : 'hr.no')}</>;
   // A choice the form stores as a code (married, bachelor, yes...): its words from the catalog.
   if (typeof value === 'string' && /^[a-z_]+$/.test(value))
-    return <>{t(`values.${value}`, { defaultValue: value })}</>;
+    return <>{t(`hr:values.${value}`, { defaultValue: value })}</>;
   // Customer-written text: React escapes it; `auto` lets Arabic and English each read their way.
   return <span dir="auto">{String(value)}</span>;
 }
@@ -95,20 +95,20 @@ function Groups({ answers, depth = 3 }: { answers: Answers; depth?: 3 | 4 }) {
 
 /** The answers as stored, and the sensitive block only when the server sent it (hr.sensitive). */
 export function ApplicationAnswers({ application: a }: { application: HrApplicationDetail }) {
-  const { t } = useTranslation('hr');
+  const { t } = useTranslation(['staff', 'hr']);
   return (
     <>
-      <DetailSection title={t('desk.answers')}>
-        {a.answers ? <Groups answers={a.answers} /> : <p>{t('desk.noAnswers')}</p>}
+      <DetailSection title={t('hr.answers')}>
+        {a.answers ? <Groups answers={a.answers} /> : <p>{t('hr.noAnswers')}</p>}
       </DetailSection>
-      <DetailSection title={t('desk.sensitive')}>
+      <DetailSection title={t('hr.sensitive')}>
         {a.sensitive ? (
           <>
             <Groups answers={a.sensitive} />
-            {a.sensitiveConsent && <p className="text-sm text-slate-600">{t('desk.consentGiven')}</p>}
+            {a.sensitiveConsent && <p className="text-sm text-slate-600">{t('hr.consentGiven')}</p>}
           </>
         ) : (
-          <p>{t(a.sensitiveHidden ? 'desk.sensitiveHidden' : 'desk.sensitiveNone')}</p>
+          <p>{t(a.sensitiveHidden ? 'hr.sensitiveHidden' : 'hr.sensitiveNone')}</p>
         )}
       </DetailSection>
     </>

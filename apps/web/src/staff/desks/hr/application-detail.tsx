@@ -13,7 +13,7 @@ import { pdfUrl, useApplication } from './api/applications';
 
 /** One application, section by section: applicant, pipeline, answers, files, notes, evaluations. */
 export function ApplicationDetail({ id, onBack }: { id: string; onBack: () => void }) {
-  const { t } = useTranslation('hr');
+  const { t } = useTranslation(['staff', 'hr']);
   const when = useFormatDateTime();
   const query = useApplication(id);
   const a = query.data;
@@ -27,13 +27,13 @@ export function ApplicationDetail({ id, onBack }: { id: string; onBack: () => vo
   return (
     <section aria-labelledby="application-title" className="flex flex-col gap-4">
       <Button variant="ghost" className="self-start" onClick={onBack}>
-        {t('desk.back')}
+        {t('hr.back')}
       </Button>
       {!a ? (
         query.isError ? (
-          <FormAlert tone="error">{t('desk.failed')}</FormAlert>
+          <FormAlert tone="error">{t('hr.failed')}</FormAlert>
         ) : (
-          <Spinner label={t('desk.title')} />
+          <Spinner label={t('hr.title')} />
         )
       ) : (
         <>
@@ -53,20 +53,20 @@ export function ApplicationDetail({ id, onBack }: { id: string; onBack: () => vo
               rel="noopener"
               className="font-semibold text-brand underline underline-offset-4"
             >
-              {t('desk.pdf')} <span className="sr-only">{t('desk.opensInNewTab')}</span>
+              {t('hr.pdf')} <span className="sr-only">{t('hr.opensInNewTab')}</span>
             </a>
           </div>
-          {a.purgedAt && <FormAlert tone="info">{t('desk.purged', { date: when(a.purgedAt) })}</FormAlert>}
+          {a.purgedAt && <FormAlert tone="info">{t('hr.purged', { date: when(a.purgedAt) })}</FormAlert>}
           <dl className="grid gap-x-6 gap-y-2 rounded bg-white p-4 shadow-sm sm:grid-cols-2">
             {(
               [
-                ['desk.reference', a.reference, 'ltr'],
-                ['desk.program', t(`program.${a.program}`), undefined],
-                ['desk.position', a.position, 'auto'],
-                ['desk.received', when(a.createdAt), undefined],
-                ['desk.nationalId', a.nationalId, 'ltr'],
-                ['desk.phone', a.phone, 'ltr'],
-                ['desk.email', a.email, 'ltr'],
+                ['hr.reference', a.reference, 'ltr'],
+                ['hr.program', t(`hr:program.${a.program}`), undefined],
+                ['hr.position', a.position, 'auto'],
+                ['hr.received', when(a.createdAt), undefined],
+                ['hr.nationalId', a.nationalId, 'ltr'],
+                ['hr.phone', a.phone, 'ltr'],
+                ['hr.email', a.email, 'ltr'],
               ] as const
             ).map(([label, value, dir]) => (
               <div key={label} className="flex flex-wrap gap-2">

@@ -12,13 +12,13 @@ import { Form } from '../../../components/ui/form';
 
 /** The evaluations linked to the application, the link for the interviewer, and linking one sent without it. */
 export function ApplicationEvaluations({ application: a }: { application: HrApplicationDetail }) {
-  const { t } = useTranslation('hr');
+  const { t } = useTranslation('staff');
   const [choice, setChoice] = useState('');
   const unlinked = useUnlinkedEvaluations();
   const link = useApplicationWrite<{ evaluationId: string }>(a.id, 'evaluations');
   return (
-    <DetailSection title={t('desk.evaluations')}>
-      {a.evaluations.length === 0 && <p>{t('desk.noEvaluations')}</p>}
+    <DetailSection title={t('hr.evaluations')}>
+      {a.evaluations.length === 0 && <p>{t('hr.noEvaluations')}</p>}
       {a.evaluations.map((e) => (
         <EvaluationCard key={e.id} evaluation={e} />
       ))}
@@ -36,11 +36,11 @@ export function ApplicationEvaluations({ application: a }: { application: HrAppl
           }}
         >
           <SelectField
-            label={t('desk.linkEvaluation')}
+            label={t('hr.linkEvaluation')}
             value={choice}
             onChange={(e) => setChoice(e.target.value)}
             options={[
-              { value: '', label: t('desk.choose') },
+              { value: '', label: t('hr.choose') },
               ...(unlinked.data ?? []).map((e) => ({
                 value: e.id,
                 label: `${e.candidateName} · ${e.position} · ${e.interviewDate}`,
@@ -48,7 +48,7 @@ export function ApplicationEvaluations({ application: a }: { application: HrAppl
             ]}
           />
           <Button type="submit" variant="secondary" busy={link.isPending} disabled={!choice}>
-            {t('desk.link')}
+            {t('hr.link')}
           </Button>
         </Form>
       )}

@@ -8,12 +8,12 @@ import { fileUrl } from './api/applications';
  * lib/uploads sendStoredFile), and the drawn signature shown as an image.
  */
 export function ApplicationFiles({ application: a }: { application: HrApplicationDetail }) {
-  const { t } = useTranslation('hr');
+  const { t } = useTranslation('staff');
   const signature = a.files.find((f) => f.kind === 'signature');
   const files = a.files.filter((f) => f.kind !== 'signature');
   return (
-    <DetailSection title={t('desk.files')}>
-      {a.files.length === 0 && <p>{t('desk.noFiles')}</p>}
+    <DetailSection title={t('hr.files')}>
+      {a.files.length === 0 && <p>{t('hr.noFiles')}</p>}
       <ul className="flex flex-col gap-1">
         {files.map((f) => (
           <li key={f.id}>
@@ -22,8 +22,8 @@ export function ApplicationFiles({ application: a }: { application: HrApplicatio
               download={f.fileName}
               className="font-semibold text-brand underline underline-offset-4"
             >
-              {t(`desk.fileKinds.${f.kind}`, { defaultValue: f.kind })}
-              <span className="sr-only"> {t('desk.downloadsFile')}</span>
+              {t(`hr.fileKinds.${f.kind}`, { defaultValue: f.kind })}
+              <span className="sr-only"> {t('hr.downloadsFile')}</span>
             </a>{' '}
             <span dir="ltr" className="text-sm text-slate-600">
               ({f.fileName}, {Math.ceil(f.size / 1024)} KB)
@@ -33,10 +33,10 @@ export function ApplicationFiles({ application: a }: { application: HrApplicatio
       </ul>
       {signature && (
         <figure className="flex flex-col gap-1">
-          <figcaption className="font-medium text-slate-600">{t('desk.signature')}</figcaption>
+          <figcaption className="font-medium text-slate-600">{t('hr.signature')}</figcaption>
           <img
             src={fileUrl(a.id, signature.id)}
-            alt={t('desk.signature')}
+            alt={t('hr.signature')}
             className="h-24 w-auto self-start rounded border border-slate-200 bg-white"
           />
         </figure>

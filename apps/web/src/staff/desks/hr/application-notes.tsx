@@ -11,7 +11,7 @@ import { Form } from '../../../components/ui/form';
 
 /** HR's internal notes on the application (never shown to the applicant), newest last. */
 export function ApplicationNotes({ application: a }: { application: HrApplicationDetail }) {
-  const { t } = useTranslation('hr');
+  const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const when = useFormatDateTime();
   const id = useId();
@@ -19,9 +19,9 @@ export function ApplicationNotes({ application: a }: { application: HrApplicatio
   const add = useApplicationWrite<HrNote>(a.id, 'notes');
   const fieldError = add.error instanceof ApiError ? add.error.fieldErrors.text?.[0] : undefined;
   return (
-    <DetailSection title={t('desk.notes')}>
+    <DetailSection title={t('hr.notes')}>
       {a.notes.length === 0 ? (
-        <p>{t('desk.noNotes')}</p>
+        <p>{t('hr.noNotes')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {a.notes.map((n) => (
@@ -45,7 +45,7 @@ export function ApplicationNotes({ application: a }: { application: HrApplicatio
           }}
         >
           <label htmlFor={id} className="text-sm font-medium">
-            {t('desk.newNote')}
+            {t('hr.newNote')}
           </label>
           <textarea
             id={id}
@@ -62,9 +62,9 @@ export function ApplicationNotes({ application: a }: { application: HrApplicatio
             </p>
           )}
           <Button type="submit" className="self-start" busy={add.isPending}>
-            {t('desk.addNote')}
+            {t('hr.addNote')}
           </Button>
-          {add.isSuccess && <FormAlert tone="success">{t('desk.noteAdded')}</FormAlert>}
+          {add.isSuccess && <FormAlert tone="success">{t('hr.noteAdded')}</FormAlert>}
         </Form>
       )}
     </DetailSection>

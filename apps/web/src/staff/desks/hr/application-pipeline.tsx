@@ -12,17 +12,17 @@ import { Form } from '../../../components/ui/form';
 
 /** The pipeline status, the control that moves it, and every change so far (who and when). */
 export function ApplicationPipeline({ application: a }: { application: HrApplicationDetail }) {
-  const { t } = useTranslation('hr');
+  const { t } = useTranslation(['staff', 'hr']);
   const when = useFormatDateTime();
   const errorMessage = useErrorMessage();
   const [next, setNext] = useState('');
   const move = useApplicationWrite<HrStatusChange>(a.id, 'status');
   const others = HR_PIPELINE_STATUSES.filter((s) => s !== a.status);
   return (
-    <DetailSection title={t('desk.pipeline')}>
+    <DetailSection title={t('hr.pipeline')}>
       <p>
-        <span className="font-medium text-slate-600">{t('desk.status')}: </span>
-        <strong>{t(`status.${a.status}`)}</strong>
+        <span className="font-medium text-slate-600">{t('hr.status')}: </span>
+        <strong>{t(`hr:status.${a.status}`)}</strong>
       </p>
       {!a.purgedAt && (
         <Form
@@ -34,30 +34,30 @@ export function ApplicationPipeline({ application: a }: { application: HrApplica
           }}
         >
           <SelectField
-            label={t('desk.moveTo')}
+            label={t('hr.moveTo')}
             value={next}
             onChange={(e) => setNext(e.target.value)}
             options={[
-              { value: '', label: t('desk.choose') },
-              ...others.map((s) => ({ value: s, label: t(`status.${s}`) })),
+              { value: '', label: t('hr.choose') },
+              ...others.map((s) => ({ value: s, label: t(`hr:status.${s}`) })),
             ]}
           />
           <Button type="submit" busy={move.isPending} disabled={!next}>
-            {t('desk.move')}
+            {t('hr.move')}
           </Button>
         </Form>
       )}
-      {move.isSuccess && <FormAlert tone="success">{t('desk.statusChanged')}</FormAlert>}
+      {move.isSuccess && <FormAlert tone="success">{t('hr.statusChanged')}</FormAlert>}
       {move.error && <FormAlert tone="error">{errorMessage(move.error)}</FormAlert>}
       {a.events.length > 0 && (
         <>
-          <h3 className="font-semibold">{t('desk.history')}</h3>
+          <h3 className="font-semibold">{t('hr.history')}</h3>
           <ol className="flex flex-col gap-1 text-sm">
             {a.events.map((e) => (
               <li key={`${e.at}-${e.toStatus}`}>
-                {t('desk.historyEntry', {
-                  from: e.fromStatus ? t(`status.${e.fromStatus}`) : '—',
-                  to: t(`status.${e.toStatus}`),
+                {t('hr.historyEntry', {
+                  from: e.fromStatus ? t(`hr:status.${e.fromStatus}`) : '—',
+                  to: t(`hr:status.${e.toStatus}`),
                   actor: e.actor,
                   at: when(e.at),
                 })}

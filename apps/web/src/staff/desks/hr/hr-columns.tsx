@@ -9,13 +9,13 @@ import type { TableColumn } from '../shared/data-table';
  * the application just closed: its button takes the focus when the list shows it again.
  */
 export function useHrColumns(setOpen: (id: string) => void, returnTo: RefObject<string | null>) {
-  const { t } = useTranslation('hr');
+  const { t } = useTranslation(['staff', 'hr']);
   const when = useFormatDateTime();
   return useMemo<TableColumn<HrApplicationRow>[]>(
     () => [
       {
         id: 'fullName',
-        header: t('desk.name'),
+        header: t('hr.name'),
         sortField: 'fullName',
         cell: (row) => (
           <button
@@ -36,26 +36,26 @@ export function useHrColumns(setOpen: (id: string) => void, returnTo: RefObject<
       },
       {
         id: 'reference',
-        header: t('desk.reference'),
+        header: t('hr.reference'),
         sortField: 'reference',
         dir: 'ltr',
         cell: (r) => r.reference,
       },
       {
         id: 'program',
-        header: t('desk.program'),
+        header: t('hr.program'),
         sortField: 'program',
-        cell: (r) => t(`program.${r.program}`),
+        cell: (r) => t(`hr:program.${r.program}`),
       },
       {
         id: 'position',
-        header: t('desk.position'),
+        header: t('hr.position'),
         sortField: 'position',
         dir: 'auto',
         cell: (r) => r.position,
       },
-      { id: 'status', header: t('desk.status'), sortField: 'status', cell: (r) => t(`status.${r.status}`) },
-      { id: 'createdAt', header: t('desk.received'), sortField: 'createdAt', cell: (r) => when(r.createdAt) },
+      { id: 'status', header: t('hr.status'), sortField: 'status', cell: (r) => t(`hr:status.${r.status}`) },
+      { id: 'createdAt', header: t('hr.received'), sortField: 'createdAt', cell: (r) => when(r.createdAt) },
     ],
     [t, when, setOpen, returnTo],
   );

@@ -18,7 +18,7 @@ type Filter = keyof typeof FILTERS;
  * in place of the list with everything HR records about it; the retention setting underneath.
  */
 export function HrDesk() {
-  const { t } = useTranslation('hr');
+  const { t } = useTranslation(['staff', 'hr']);
   const desk = useQueueDesk([...HR_KEY, 'list'], '/hr/applications', HrApplicationRowSchema, {
     defaultSort: '-createdAt',
     filters: FILTERS,
@@ -40,12 +40,12 @@ export function HrDesk() {
     );
   const set = (name: Filter) => (value: string) => setFilter(name, value);
   const choices = (values: readonly string[], prefix: string) => [
-    { value: '', label: t('desk.all') },
+    { value: '', label: t('hr.all') },
     ...values.map((value) => ({ value, label: t(`${prefix}.${value}`) })),
   ];
   const select = (name: Filter, values: readonly string[], prefix: string) => (
     <SelectField
-      label={t(`desk.${name}`)}
+      label={t(`hr.${name}`)}
       value={filters[name]}
       onChange={(e) => setFilter(name, e.target.value)}
       options={choices(values, prefix)}
@@ -55,15 +55,15 @@ export function HrDesk() {
     <QueueDesk
       desk={desk}
       id="hr-title"
-      title={t('desk.title')}
+      title={t('hr.title')}
       filters={
         <>
-          <TextFilter label={t('desk.search')} value={filters.q} onChange={set('q')} />
-          {select('program', HR_PROGRAMS, 'program')}
-          <TextFilter label={t('desk.position')} value={filters.position} onChange={set('position')} />
-          {select('status', HR_PIPELINE_STATUSES, 'status')}
-          <TextFilter label={t('desk.from')} type="date" value={filters.from} onChange={set('from')} />
-          <TextFilter label={t('desk.to')} type="date" value={filters.to} onChange={set('to')} />
+          <TextFilter label={t('hr.search')} value={filters.q} onChange={set('q')} />
+          {select('program', HR_PROGRAMS, 'hr:program')}
+          <TextFilter label={t('hr.position')} value={filters.position} onChange={set('position')} />
+          {select('status', HR_PIPELINE_STATUSES, 'hr:status')}
+          <TextFilter label={t('hr.from')} type="date" value={filters.from} onChange={set('from')} />
+          <TextFilter label={t('hr.to')} type="date" value={filters.to} onChange={set('to')} />
         </>
       }
       below={<RetentionCard />}

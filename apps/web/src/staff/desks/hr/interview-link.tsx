@@ -4,17 +4,17 @@ import { Button } from '../../../components/ui/button';
 
 /** The /interview-summary link that attaches the interviewer's evaluation to this application. */
 export function InterviewLink({ reference }: { reference: string }) {
-  const { t } = useTranslation('hr');
+  const { t } = useTranslation('staff');
   const id = useId();
   const [copied, setCopied] = useState(false);
   const url = `${window.location.origin}/interview-summary?application=${encodeURIComponent(reference)}`;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        {t('desk.interviewLink')}
+        {t('hr.interviewLink')}
       </label>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        {t('desk.interviewLinkHint')}
+        {t('hr.interviewLinkHint')}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <input
@@ -35,11 +35,11 @@ export function InterviewLink({ reference }: { reference: string }) {
             )
           }
         >
-          {t('desk.copy')}
+          {t('hr.copy')}
         </Button>
       </div>
       <p role="status" className="text-sm text-green-800">
-        {copied ? t('desk.copied') : ''}
+        {copied ? t('hr.copied') : ''}
       </p>
     </div>
   );

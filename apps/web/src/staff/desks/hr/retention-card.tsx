@@ -10,7 +10,7 @@ import { Form } from '../../../components/ui/form';
 
 /** The PDPL retention period and the button that applies it at once (the server also runs it daily). */
 export function RetentionCard() {
-  const { t } = useTranslation('hr');
+  const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
@@ -22,13 +22,13 @@ export function RetentionCard() {
     onSuccess: (view) => {
       queryClient.setQueryData(RETENTION_KEY, view);
       setDays(null);
-      setMessage(t('retention.saved'));
+      setMessage(t('hr.retention.saved'));
     },
   });
   const apply = useMutation({
     mutationFn: applyRetention,
     onSuccess: (result) => {
-      setMessage(t('retention.applied', { count: result.purged }));
+      setMessage(t('hr.retention.applied', { count: result.purged }));
       return queryClient.invalidateQueries({ queryKey: [...HR_KEY, 'list'] });
     },
   });
@@ -36,9 +36,9 @@ export function RetentionCard() {
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-brand-dark">
-        {t('retention.title')}
+        {t('hr.retention.title')}
       </h2>
-      <p className="text-sm text-slate-700">{t('retention.hint')}</p>
+      <p className="text-sm text-slate-700">{t('hr.retention.hint')}</p>
       <Form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
@@ -49,7 +49,7 @@ export function RetentionCard() {
       >
         <div className="flex flex-col gap-1">
           <label htmlFor={id} className="text-sm font-medium">
-            {t('retention.days')}
+            {t('hr.retention.days')}
           </label>
           <input
             id={id}
@@ -63,10 +63,10 @@ export function RetentionCard() {
           />
         </div>
         <Button type="submit" busy={save.isPending} disabled={days === null}>
-          {t('retention.save')}
+          {t('hr.retention.save')}
         </Button>
         <Button variant="secondary" busy={apply.isPending} onClick={() => apply.mutate()}>
-          {t('retention.apply')}
+          {t('hr.retention.apply')}
         </Button>
       </Form>
       {fieldError && (

@@ -3,17 +3,17 @@ import { useAlertCounts } from './api/rates';
 
 /** The branch's active visitor alerts per currency: counts only, never who set them (ADR 2502). */
 export function AlertCounts({ branch }: { branch: number }) {
-  const { t } = useTranslation('rate-alerts');
+  const { t } = useTranslation('staff');
   const counts = useAlertCounts();
   const rows = counts.data?.items.filter((i) => i.branch === branch) ?? [];
   return (
     <section aria-labelledby="alert-counts-title">
       <h2 id="alert-counts-title" className="mb-1 text-lg font-bold">
-        {t('staff.title')}
+        {t('rateAlerts.title')}
       </h2>
-      <p className="mb-2 text-sm text-slate-700">{t('staff.intro')}</p>
+      <p className="mb-2 text-sm text-slate-700">{t('rateAlerts.intro')}</p>
       {counts.isSuccess && rows.length === 0 ? (
-        <p className="text-sm">{t('staff.empty')}</p>
+        <p className="text-sm">{t('rateAlerts.empty')}</p>
       ) : (
         <table className="w-full bg-white text-sm">
           <thead>

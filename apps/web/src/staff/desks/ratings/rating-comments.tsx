@@ -11,20 +11,20 @@ export function RatingComments({
   comments?: RatingSummary['comments'];
   nameOf: (id: number) => string;
 }) {
-  const { t } = useTranslation('desk-ratings');
+  const { t } = useTranslation('staff');
   const when = useFormatDateTime();
   return (
     <section aria-labelledby="ratings-comments" className="flex flex-col gap-2 print:hidden">
       <h2 id="ratings-comments" className="text-lg font-semibold">
-        {t('comments')}
+        {t('ratings.comments')}
       </h2>
-      {comments?.length === 0 && <p>{t('empty')}</p>}
+      {comments?.length === 0 && <p>{t('ratings.empty')}</p>}
       <ul className="flex flex-col gap-2">
         {comments?.map((c) => (
           <li key={c.id} className="rounded bg-white p-3 shadow-sm">
             <p className="text-sm text-slate-600">
               {nameOf(c.branchId)} · {when(c.createdAt)} ·{' '}
-              {RATING_QUESTIONS.map((q) => `${t(`short.${q}`)} ${c[q]}`).join(' · ')}
+              {RATING_QUESTIONS.map((q) => `${t(`ratings.short.${q}`)} ${c[q]}`).join(' · ')}
             </p>
             <p className="whitespace-pre-wrap break-words" dir="auto">
               {c.comment}

@@ -11,19 +11,19 @@ export function RatingMonthsTable({
   months?: RatingSummary['months'];
   nameOf: (id: number) => string;
 }) {
-  const { t } = useTranslation('desk-ratings');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const average = new Intl.NumberFormat(`${language}-u-nu-latn`, { maximumFractionDigits: 2 });
   const headers = ['month', 'branch', 'count', ...RATING_QUESTIONS.map((q) => `questions.${q}`)];
   return (
     <div className="overflow-x-auto rounded bg-white shadow-sm print:hidden">
       <table className="w-full text-start text-sm">
-        <caption className="p-3 text-start font-semibold">{t('tableCaption')}</caption>
+        <caption className="p-3 text-start font-semibold">{t('ratings.tableCaption')}</caption>
         <thead className="bg-slate-100">
           <tr>
             {headers.map((key) => (
               <th key={key} scope="col" className="p-2 text-start">
-                {t(key)}
+                {t(`ratings.${key}`)}
               </th>
             ))}
           </tr>
@@ -45,7 +45,7 @@ export function RatingMonthsTable({
           ))}
         </tbody>
       </table>
-      {months?.length === 0 && <p className="p-3">{t('empty')}</p>}
+      {months?.length === 0 && <p className="p-3">{t('ratings.empty')}</p>}
     </div>
   );
 }

@@ -13,37 +13,37 @@ import { ratingQrUrl } from './api/summary';
  * public address) with a short call to action. Printing shows the poster alone (rating-poster.css).
  */
 export function RatingPoster({ branches }: { branches: HomeBranch[] }) {
-  const { t } = useTranslation('desk-ratings');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const [branchId, setBranchId] = useState('');
   const branch = branches.find((b) => String(b.id) === branchId);
   return (
     <section aria-labelledby="poster-title" className="flex flex-col gap-3">
       <h2 id="poster-title" className="text-lg font-semibold print:hidden">
-        {t('poster.title')}
+        {t('ratings.poster.title')}
       </h2>
       <div className="flex flex-wrap items-end gap-3 print:hidden">
         <SelectField
-          label={t('poster.branch')}
+          label={t('ratings.poster.branch')}
           value={branchId}
           onChange={(e) => setBranchId(e.target.value)}
           options={[
-            { value: '', label: t('poster.choose') },
+            { value: '', label: t('ratings.poster.choose') },
             ...branches.map((b) => ({ value: String(b.id), label: b.name[language] })),
           ]}
         />
         <Button disabled={!branch} onClick={() => window.print()}>
-          {t('poster.print')}
+          {t('ratings.poster.print')}
         </Button>
       </div>
       {branch && (
         <div className="rating-poster flex flex-col items-center gap-4 rounded border border-slate-300 bg-white p-8 text-center">
           <p className="text-xl font-bold text-brand-dark">{brand.companyName[language]}</p>
-          <p className="text-3xl font-bold">{t('poster.heading')}</p>
-          <p className="text-lg">{t('poster.body')}</p>
+          <p className="text-3xl font-bold">{t('ratings.poster.heading')}</p>
+          <p className="text-lg">{t('ratings.poster.body')}</p>
           <img
             src={ratingQrUrl(branch.id)}
-            alt={t('poster.qrAlt', { branch: branch.name[language] })}
+            alt={t('ratings.poster.qrAlt', { branch: branch.name[language] })}
             className="size-64"
           />
           <p className="text-lg font-semibold">{branch.name[language]}</p>

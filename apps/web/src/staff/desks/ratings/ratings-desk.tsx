@@ -15,7 +15,7 @@ import { RatingPoster } from './rating-poster';
  * average, the latest comments (as text), and a printable QR poster per branch.
  */
 export function RatingsDesk() {
-  const { t } = useTranslation('desk-ratings');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const branches = useBranchList();
   const [branchId, setBranchId] = useState('');
@@ -27,20 +27,20 @@ export function RatingsDesk() {
   return (
     <section aria-labelledby="ratings-title" className="flex flex-col gap-6">
       <h1 id="ratings-title" className="text-2xl font-bold text-brand-dark print:hidden">
-        {t('title')}
+        {t('ratings.title')}
       </h1>
       <div className="flex flex-wrap items-end gap-3 print:hidden">
         <SelectField
-          label={t('branch')}
+          label={t('ratings.branch')}
           value={branchId}
           onChange={(e) => setBranchId(e.target.value)}
           options={[
-            { value: '', label: t('allBranches') },
+            { value: '', label: t('ratings.allBranches') },
             ...(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name[language] })),
           ]}
         />
-        <MonthField label={t('from')} value={from} onChange={setFrom} />
-        <MonthField label={t('to')} value={to} onChange={setTo} />
+        <MonthField label={t('ratings.from')} value={from} onChange={setFrom} />
+        <MonthField label={t('ratings.to')} value={to} onChange={setTo} />
       </div>
       <RatingMonthsTable months={summary.data?.months} nameOf={nameOf} />
       <RatingComments comments={summary.data?.comments} nameOf={nameOf} />

@@ -19,7 +19,7 @@ export function CannedPicker({
   language: Language;
   onPick: (reply: CannedReply) => void;
 }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState('');
   const term = q.trim().replace(/^\//, '').toLowerCase();
@@ -32,7 +32,7 @@ export function CannedPicker({
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={t('canned.pickerTitle', { language: t(`staff.languages.${language}`) })}
+        title={t('canned.pickerTitle', { language: t(`tickets.languages.${language}`) })}
       >
         <div className="flex flex-col gap-3">
           <TextField

@@ -7,27 +7,29 @@ import { Fact } from './fact';
  * case number, the remedy given, and the unified response as a PDF download.
  */
 export function ComplaintFacts({ ticket: tk }: { ticket: StaffTicket }) {
-  const { t } = useTranslation(['complaints', 'calculator']);
+  const { t } = useTranslation(['staff', 'complaints', 'calculator']);
   return (
     <>
-      <Fact label={t('channel')}>{t(`channels.${tk.channel}`)}</Fact>
+      <Fact label={t('complaints:channel')}>{t(`complaints:channels.${tk.channel}`)}</Fact>
       {tk.samacaresReference && (
-        <Fact label={t('samacaresReference')} dir="ltr">
+        <Fact label={t('complaints:samacaresReference')} dir="ltr">
           {tk.samacaresReference}
         </Fact>
       )}
       {tk.branchId !== null && (
-        <Fact label={t('register.branch')}>{t(`branch.names.${tk.branchId}`, { ns: 'calculator' })}</Fact>
+        <Fact label={t('complaints.register.branch')}>
+          {t(`branch.names.${tk.branchId}`, { ns: 'calculator' })}
+        </Fact>
       )}
-      {tk.remedy && <Fact label={t('remedy')}>{t(`remedies.${tk.remedy}`)}</Fact>}
-      <dt className="sr-only">{t('unifiedResponse')}</dt>
+      {tk.remedy && <Fact label={t('complaints:remedy')}>{t(`complaints:remedies.${tk.remedy}`)}</Fact>}
+      <dt className="sr-only">{t('complaints.unifiedResponse')}</dt>
       <dd className="col-span-2">
         <a
           href={`/api/staff/tickets/${tk.id}/response.pdf`}
           download
           className="font-semibold text-brand underline underline-offset-4"
         >
-          {t('unifiedResponse')}
+          {t('complaints.unifiedResponse')}
         </a>
       </dd>
     </>

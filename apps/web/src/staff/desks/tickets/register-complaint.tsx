@@ -30,12 +30,12 @@ const EMPTY: ComplaintRegisterInput = {
  * 2303): a button that opens the form in place; the new ticket joins the queue like any other.
  */
 export function RegisterComplaint() {
-  const { t } = useTranslation('complaints');
+  const { t } = useTranslation(['staff', 'complaints']);
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-2">
-      {done && <FormAlert tone="success">{t('register.done', { id: done })}</FormAlert>}
+      {done && <FormAlert tone="success">{t('complaints.register.done', { id: done })}</FormAlert>}
       {open ? (
         <RegisterForm
           onRegistered={(id) => {
@@ -46,7 +46,7 @@ export function RegisterComplaint() {
         />
       ) : (
         <Button variant="secondary" className="self-start" onClick={() => (setDone(null), setOpen(true))}>
-          {t('register.open')}
+          {t('complaints.register.open')}
         </Button>
       )}
     </div>
@@ -60,7 +60,7 @@ function RegisterForm({
   onRegistered: (id: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('complaints');
+  const { t } = useTranslation(['staff', 'complaints']);
   const form = useForm<ComplaintRegisterInput, unknown, ComplaintRegister>({
     resolver: zodResolver(ComplaintRegisterSchema),
     defaultValues: EMPTY,
@@ -76,14 +76,14 @@ function RegisterForm({
   );
   return (
     <EditorFrame
-      label={t('register.title')}
+      label={t('complaints.register.title')}
       onSubmit={submit}
       failure={failure}
       busy={form.formState.isSubmitting}
       onCancel={onCancel}
-      saveLabel={t('register.submit')}
+      saveLabel={t('complaints.register.submit')}
     >
-      <h2 className="font-semibold">{t('register.title')}</h2>
+      <h2 className="font-semibold">{t('complaints.register.title')}</h2>
       <RegisterFields form={form} />
     </EditorFrame>
   );

@@ -17,12 +17,12 @@ type RegisterForm = UseFormReturn<ComplaintRegisterInput, unknown, ComplaintRegi
 
 /** The register form's fields: the /support form's, plus the customer's language and the channel. */
 export function RegisterFields({ form }: { form: RegisterForm }) {
-  const { t } = useTranslation(['complaints', 'calculator']);
-  const { t: tt } = useTranslation('tickets');
+  const { t } = useTranslation(['staff', 'complaints', 'calculator']);
+  const { t: tt } = useTranslation(['staff', 'tickets']);
   const { register, watch } = form;
   const error = (name: keyof ComplaintRegisterInput) => form.formState.errors[name]?.message;
   const text = (name: keyof ComplaintRegisterInput, extra: { dir?: 'auto'; type?: string } = {}) => ({
-    label: t(`register.${name}`),
+    label: t(`complaints.register.${name}`),
     error: error(name),
     ...register(name),
     ...extra,
@@ -32,18 +32,23 @@ export function RegisterFields({ form }: { form: RegisterForm }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <SelectField
-        label={t('channel')}
+        label={t('complaints:channel')}
         {...register('channel')}
-        options={options(STAFF_CHANNELS, (v) => t(`channels.${v}`))}
+        options={options(STAFF_CHANNELS, (v) => t(`complaints:channels.${v}`))}
       />
       {watch('channel') === 'samacares' && (
-        <TextField {...text('samacaresReference')} label={t('samacaresReference')} dir="ltr" required />
+        <TextField
+          {...text('samacaresReference')}
+          label={t('complaints:samacaresReference')}
+          dir="ltr"
+          required
+        />
       )}
       {watch('channel') === 'branch' && (
-        <Field label={t('register.branch')} error={error('branchId')} required>
+        <Field label={t('complaints.register.branch')} error={error('branchId')} required>
           {(control) => (
             <select {...control} {...register('branchId')} className={inputClassName}>
-              <option value="">{t('register.choose')}</option>
+              <option value="">{t('complaints.register.choose')}</option>
               {BRANCH_IDS.map((id) => (
                 <option key={id} value={id}>
                   {t(`branch.names.${id}`, { ns: 'calculator' })}
@@ -58,19 +63,19 @@ export function RegisterFields({ form }: { form: RegisterForm }) {
       <DigitsField {...text('phone')} type="tel" required />
       <TextField {...text('email')} type="email" dir="ltr" />
       <SelectField
-        label={t('register.language')}
+        label={t('complaints.register.language')}
         {...register('language')}
-        options={options(LANGUAGES, (v) => tt(`staff.languages.${v}`))}
+        options={options(LANGUAGES, (v) => tt(`tickets.languages.${v}`))}
       />
       <SelectField
-        label={t('register.category')}
+        label={t('complaints.register.category')}
         {...register('category')}
-        options={options(TICKET_CATEGORIES, (v) => tt(`support.categories.${v}`))}
+        options={options(TICKET_CATEGORIES, (v) => tt(`tickets:support.categories.${v}`))}
       />
       <SelectField
-        label={t('register.requestType')}
+        label={t('complaints.register.requestType')}
         {...register('requestType')}
-        options={options(TICKET_REQUEST_TYPES, (v) => tt(`support.requestTypes.${v}`))}
+        options={options(TICKET_REQUEST_TYPES, (v) => tt(`tickets:support.requestTypes.${v}`))}
       />
       <DigitsField {...text('transactionNumber')} />
       <TextAreaField {...text('description', { dir: 'auto' })} rows={4} className="sm:col-span-2" required />

@@ -15,9 +15,9 @@ export function RemedyField({
   onChange: (value: TicketRemedy | '') => void;
   error?: string;
 }) {
-  const { t } = useTranslation('complaints');
+  const { t } = useTranslation(['staff', 'complaints']);
   return (
-    <Field label={t('remedy')} error={error} required className="flex max-w-xs flex-col gap-1">
+    <Field label={t('complaints:remedy')} error={error} required className="flex max-w-xs flex-col gap-1">
       {(control) => (
         <select
           {...control}
@@ -25,10 +25,10 @@ export function RemedyField({
           value={value}
           onChange={(e) => onChange(e.target.value as TicketRemedy | '')}
         >
-          <option value="">{t('register.choose')}</option>
+          <option value="">{t('complaints.register.choose')}</option>
           {TICKET_REMEDIES.map((remedy) => (
             <option key={remedy} value={remedy}>
-              {t(`remedies.${remedy}`)}
+              {t(`complaints:remedies.${remedy}`)}
             </option>
           ))}
         </select>

@@ -10,13 +10,15 @@ const DAY = 24 * 60 * 60 * 1000;
  * clock has stopped.
  */
 export function TicketClock({ targetAt, status }: { targetAt: string; status: string }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const relative = useFormatRelative();
   // Read once when the row appears: the clock counts days and hours, so it need not tick.
   const [now] = useState(() => Date.now());
   if (status === 'closed' || status === 'solved') {
     return (
-      <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{t('desk.clockDone')}</span>
+      <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+        {t('tickets.clockDone')}
+      </span>
     );
   }
   const left = Date.parse(targetAt) - now;
@@ -28,7 +30,7 @@ export function TicketClock({ targetAt, status }: { targetAt: string; status: st
   };
   return (
     <span className={`rounded px-2 py-0.5 text-xs font-medium ${colours[tone]}`} data-clock={tone}>
-      {t(left < 0 ? 'desk.overdueSince' : 'desk.timeLeft', { when: relative(targetAt, now) })}
+      {t(left < 0 ? 'tickets.overdueSince' : 'tickets.timeLeft', { when: relative(targetAt, now) })}
     </span>
   );
 }

@@ -11,40 +11,40 @@ import { TicketClock } from './ticket-clock';
  * (TICKET_SORTABLE): the deadline, submission, status and name.
  */
 export function useTicketColumns(open: string | null, toggle: (id: string) => void) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation(['staff', 'tickets']);
   const when = useFormatDateTime();
   return useMemo<TableColumn<StaffTicketRow>[]>(
     () => [
       {
         id: 'id',
-        header: t('staff.columns.id'),
+        header: t('tickets.columns.id'),
         cell: (r) => (
           <ExpandButton dir="ltr" open={open === r.id} onToggle={() => toggle(r.id)}>
             {r.id}
           </ExpandButton>
         ),
       },
-      { id: 'name', header: t('staff.columns.name'), sortField: 'name', dir: 'auto', cell: (r) => r.name },
+      { id: 'name', header: t('tickets.columns.name'), sortField: 'name', dir: 'auto', cell: (r) => r.name },
       {
         id: 'requestType',
-        header: t('staff.columns.requestType'),
-        cell: (r) => t(`support.requestTypes.${r.requestType}`, { defaultValue: r.requestType }),
+        header: t('tickets.columns.requestType'),
+        cell: (r) => t(`tickets:support.requestTypes.${r.requestType}`, { defaultValue: r.requestType }),
       },
       {
         id: 'status',
-        header: t('staff.columns.status'),
+        header: t('tickets.columns.status'),
         sortField: 'status',
-        cell: (r) => t(`staff.statuses.${r.status}`),
+        cell: (r) => t(`tickets.statuses.${r.status}`),
       },
       {
         id: 'createdAt',
-        header: t('staff.columns.createdAt'),
+        header: t('tickets.columns.createdAt'),
         sortField: 'createdAt',
         cell: (r) => when(r.createdAt),
       },
       {
         id: 'targetAt',
-        header: t('staff.columns.targetAt'),
+        header: t('tickets.columns.targetAt'),
         sortField: 'targetAt',
         cell: (r) => (
           <span className="flex flex-wrap items-center gap-2">
@@ -54,13 +54,13 @@ export function useTicketColumns(open: string | null, toggle: (id: string) => vo
       },
       {
         id: 'assignee',
-        header: t('staff.columns.assignee'),
-        cell: (r) => (r.assigneeName ? <span dir="auto">{r.assigneeName}</span> : t('staff.unassigned')),
+        header: t('tickets.columns.assignee'),
+        cell: (r) => (r.assigneeName ? <span dir="auto">{r.assigneeName}</span> : t('tickets.unassigned')),
       },
       {
         id: 'language',
-        header: t('staff.columns.language'),
-        cell: (r) => t(`staff.languages.${r.language}`),
+        header: t('tickets.columns.language'),
+        cell: (r) => t(`tickets.languages.${r.language}`),
       },
     ],
     [t, when, open, toggle],

@@ -15,14 +15,14 @@ import { TicketThread } from './ticket-thread';
 
 /** One ticket for an officer: facts, thread, then what they may do at its status. */
 export function TicketDetail({ id, base = '/tickets' }: { id: string; base?: TicketBase }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const detail = useTicket(id, base);
-  if (!detail.data) return <p className="p-3">{t('desk.loading')}</p>;
+  if (!detail.data) return <p className="p-3">{t('tickets.loading')}</p>;
   return <TicketView ticket={detail.data} base={base} />;
 }
 
 function TicketView({ ticket: tk, base }: { ticket: StaffTicket; base: TicketBase }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const errorMessage = useErrorMessage();
   const me = useStaffMe().data;
   const can = (permission: string) => me?.permissions.includes(permission as never) ?? false;
@@ -41,11 +41,11 @@ function TicketView({ ticket: tk, base }: { ticket: StaffTicket; base: TicketBas
           busy={act.isPending}
           onClick={() => act.mutate({ path: 'assign', body: { assigneeId: me.id } })}
         >
-          {t('desk.assignMe')}
+          {t('tickets.assignMe')}
         </Button>
       )}
       <section className="flex flex-col gap-1">
-        <h2 className="font-semibold">{t('desk.attachments')}</h2>
+        <h2 className="font-semibold">{t('tickets.attachments')}</h2>
         <TicketFileLinks ticket={tk} kind="attachment" base={base} />
       </section>
       <TicketThread ticket={tk} />
@@ -58,7 +58,7 @@ function TicketView({ ticket: tk, base }: { ticket: StaffTicket; base: TicketBas
         />
       )}
       <section className="flex flex-col gap-2">
-        <h2 className="font-semibold">{t('desk.responseFiles')}</h2>
+        <h2 className="font-semibold">{t('tickets.responseFiles')}</h2>
         <TicketFileLinks ticket={tk} kind="response" base={base} />
         {write && (
           <ResponseFileInput
@@ -69,8 +69,8 @@ function TicketView({ ticket: tk, base }: { ticket: StaffTicket; base: TicketBas
         {can('tickets.write') && tk.status === 'open' && (
           <TicketReply
             ticket={tk}
-            label={t('desk.response')}
-            action={t('desk.solve')}
+            label={t('tickets.response')}
+            action={t('tickets.solve')}
             busy={act.isPending}
             error={{ text: fieldError('response'), remedy: fieldError('remedy') }}
             onSend={(response, remedy) => act.mutate({ path: 'solve', body: { response, remedy } })}
@@ -81,8 +81,8 @@ function TicketView({ ticket: tk, base }: { ticket: StaffTicket; base: TicketBas
         <TicketReply
           ticket={tk}
           base={base}
-          label={t('desk.resolution')}
-          action={t('desk.resolve')}
+          label={t('tickets.resolution')}
+          action={t('tickets.resolve')}
           busy={act.isPending}
           error={{ text: fieldError('resolution'), remedy: fieldError('remedy') }}
           onSend={(resolution, remedy) => act.mutate({ path: 'resolve', body: { resolution, remedy } })}

@@ -10,37 +10,37 @@ import { TicketClock } from './ticket-clock';
  * in) and the assignee by name come first, since an officer picks a ticket up by them.
  */
 export function TicketFacts({ ticket: tk }: { ticket: StaffTicket }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation(['staff', 'tickets']);
   const when = useFormatDateTime();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      <Fact label={t('staff.customerLanguage')}>
-        <strong>{t(`staff.languages.${tk.language}`)}</strong>
+      <Fact label={t('tickets.customerLanguage')}>
+        <strong>{t(`tickets.languages.${tk.language}`)}</strong>
       </Fact>
-      <Fact label={t('staff.assignee')}>{tk.assigneeName ?? t('staff.unassigned')}</Fact>
-      <Fact label={t('desk.status')}>{t(`staff.statuses.${tk.status}`)}</Fact>
-      <Fact label={t('desk.customer')} dir="auto">
+      <Fact label={t('tickets.assignedTo')}>{tk.assigneeName ?? t('tickets.unassigned')}</Fact>
+      <Fact label={t('tickets.status')}>{t(`tickets.statuses.${tk.status}`)}</Fact>
+      <Fact label={t('tickets.customer')} dir="auto">
         {tk.name}
       </Fact>
-      <Fact label={t('desk.nationalId')} dir="ltr">
+      <Fact label={t('tickets.nationalId')} dir="ltr">
         {tk.nationalId}
       </Fact>
-      <Fact label={t('desk.email')} dir="ltr">
+      <Fact label={t('tickets.email')} dir="ltr">
         {tk.email}
       </Fact>
-      <Fact label={t('desk.phone')} dir="ltr">
+      <Fact label={t('tickets.phone')} dir="ltr">
         {tk.phone}
       </Fact>
       {tk.transactionNumber && (
-        <Fact label={t('desk.transactionNumber')} dir="ltr">
+        <Fact label={t('tickets.transactionNumber')} dir="ltr">
           {tk.transactionNumber}
         </Fact>
       )}
-      <Fact label={t('desk.category')}>
-        {t(`support.categories.${tk.category}`, { defaultValue: tk.category })}
+      <Fact label={t('tickets.category')}>
+        {t(`tickets:support.categories.${tk.category}`, { defaultValue: tk.category })}
       </Fact>
-      <Fact label={t('desk.submitted')}>{when(tk.createdAt)}</Fact>
-      <Fact label={t('desk.target')}>
+      <Fact label={t('tickets.submitted')}>{when(tk.createdAt)}</Fact>
+      <Fact label={t('tickets.target')}>
         <span className="flex gap-2">
           {when(tk.targetAt)} <TicketClock targetAt={tk.targetAt} status={tk.status} />
         </span>

@@ -6,30 +6,30 @@ import { EscalationsDesk } from './tickets-desk';
 const COLUMNS = ['received', 'open', 'solvedWithinTarget', 'overdue', 'escalated'] as const;
 /** The catalog key of each column's heading. */
 const HEADINGS = {
-  received: 'desk.received',
-  open: 'desk.openCount',
-  solvedWithinTarget: 'desk.solvedWithinTarget',
-  overdue: 'desk.overdueCount',
-  escalated: 'desk.escalatedCount',
+  received: 'tickets.received',
+  open: 'tickets.openCount',
+  solvedWithinTarget: 'tickets.solvedWithinTarget',
+  overdue: 'tickets.overdueCount',
+  escalated: 'tickets.escalatedCount',
 } as const;
 
 /** The escalation department's page: escalated tickets, then SAMA's complaint figures by month. */
 export function EscalationPage() {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const figures = useTicketFigures();
   return (
     <div className="flex flex-col gap-8">
       <EscalationsDesk />
       <section aria-labelledby="figures-title" className="flex flex-col gap-2">
         <h2 id="figures-title" className="text-xl font-bold text-brand-dark">
-          {t('desk.figures')}
+          {t('tickets.figures')}
         </h2>
         <div className="overflow-x-auto">
           <table className="min-w-full bg-white text-sm">
             <thead>
               <tr>
                 <th scope="col" className="p-2 text-start">
-                  {t('desk.month')}
+                  {t('tickets.month')}
                 </th>
                 {COLUMNS.map((c) => (
                   <th key={c} scope="col" className="p-2 text-start">

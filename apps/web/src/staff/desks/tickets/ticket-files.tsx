@@ -20,9 +20,9 @@ export function TicketFileLinks({
   kind: 'attachment' | 'response';
   base: TicketBase;
 }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation(['staff', 'tickets']);
   const files = ticket.files.filter((f) => f.kind === kind);
-  if (files.length === 0) return <p className="text-sm">{t('desk.noFiles')}</p>;
+  if (files.length === 0) return <p className="text-sm">{t('tickets.noFiles')}</p>;
   return (
     <ul className="text-sm">
       {files.map((f) => (
@@ -49,14 +49,14 @@ export function ResponseFileInput({
   serverError?: string;
   onFile: (body: FormData) => void;
 }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation(['staff', 'tickets']);
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const error = problem ?? serverError;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        {t('desk.uploadFile')}
+        {t('tickets.uploadFile')}
       </label>
       <input
         id={id}

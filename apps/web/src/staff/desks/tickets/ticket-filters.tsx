@@ -19,13 +19,13 @@ export function TicketFilterBar({
   setFilter: (name: keyof TicketFilters, value: string) => void;
   escalated: boolean;
 }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation(['staff', 'tickets']);
   const select = (name: keyof TicketFilters, label: string, options: { value: string; label: string }[]) => (
     <SelectField
       label={label}
       value={filters[name]}
       onChange={(e) => setFilter(name, e.target.value)}
-      options={[{ value: '', label: t('desk.all') }, ...options]}
+      options={[{ value: '', label: t('tickets.all') }, ...options]}
     />
   );
   const opts = (values: readonly string[], key: string) =>
@@ -33,16 +33,20 @@ export function TicketFilterBar({
   return (
     <>
       <TextField
-        label={t('desk.search')}
+        label={t('tickets.search')}
         type="search"
         value={filters.q}
         onChange={(e) => setFilter('q', e.target.value)}
       />
-      {!escalated && select('status', t('desk.status'), opts(TICKET_STATUSES, 'staff.statuses'))}
-      {select('requestType', t('desk.requestType'), opts(TICKET_REQUEST_TYPES, 'support.requestTypes'))}
-      {select('category', t('desk.category'), opts(TICKET_CATEGORIES, 'support.categories'))}
-      {select('age', t('desk.age'), opts(['due', 'overdue'], 'desk'))}
-      {select('assignee', t('desk.assignee'), opts(['me', 'none'], 'desk'))}
+      {!escalated && select('status', t('tickets.status'), opts(TICKET_STATUSES, 'tickets.statuses'))}
+      {select(
+        'requestType',
+        t('tickets.requestType'),
+        opts(TICKET_REQUEST_TYPES, 'tickets:support.requestTypes'),
+      )}
+      {select('category', t('tickets.category'), opts(TICKET_CATEGORIES, 'tickets:support.categories'))}
+      {select('age', t('tickets.age'), opts(['due', 'overdue'], 'tickets'))}
+      {select('assignee', t('tickets.assignee'), opts(['me', 'none'], 'tickets'))}
     </>
   );
 }

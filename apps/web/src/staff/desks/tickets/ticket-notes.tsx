@@ -16,7 +16,7 @@ export function TicketNoteForm({
   error?: string;
   onAdd: (text: string, needsReply: boolean) => Promise<unknown>;
 }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const [note, setNote] = useState('');
   const [needsReply, setNeedsReply] = useState(false);
   const add = async () => {
@@ -29,9 +29,9 @@ export function TicketNoteForm({
     }
   };
   return (
-    <section aria-label={t('desk.notes')} className="flex flex-col gap-2">
+    <section aria-label={t('tickets.notes')} className="flex flex-col gap-2">
       <TextAreaField
-        label={t('desk.note')}
+        label={t('tickets.note')}
         value={note}
         onChange={(e) => setNote(e.target.value)}
         error={error}
@@ -44,7 +44,7 @@ export function TicketNoteForm({
           onChange={(e) => setNeedsReply(e.target.checked)}
           className="size-5 accent-brand"
         />
-        {t('desk.needsReply')}
+        {t('tickets.needsReply')}
       </label>
       <Button
         variant="secondary"
@@ -53,7 +53,7 @@ export function TicketNoteForm({
         busy={busy}
         onClick={() => void add()}
       >
-        {t('desk.addNote')}
+        {t('tickets.addNote')}
       </Button>
     </section>
   );

@@ -34,7 +34,7 @@ export function TicketReply({
   error?: { text?: string; remedy?: string };
   onSend: (text: string, remedy: TicketRemedy) => void;
 }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const replies = useCannedPickList(base).data ?? [];
   const { text, setText, box, insert, onKeyDown } = useCannedInsert(ticket, replies);
   const [remedy, setRemedy] = useState<TicketRemedy | ''>('');
@@ -44,13 +44,13 @@ export function TicketReply({
     setRemedyError(parsed.error?.issues[0]?.message);
     if (parsed.success) onSend(text, parsed.data);
   };
-  const language = t(`staff.languages.${ticket.language}`);
+  const language = t(`tickets.languages.${ticket.language}`);
   return (
     <div className="flex flex-col gap-2">
       <TextAreaField
         ref={box}
         label={label}
-        hint={`${t('staff.answerIn', { language })} ${t('canned.shortcutHint')}`}
+        hint={`${t('tickets.answerIn', { language })} ${t('canned.shortcutHint')}`}
         lang={ticket.language}
         dir={isRtl(ticket.language) ? 'rtl' : 'ltr'}
         value={text}

@@ -11,26 +11,26 @@ const TONE: Record<TicketThreadEntry['kind'], string> = {
 
 /** What one line is: a note is internal, or a question the customer was asked (and saw). */
 const KIND_LABEL = (e: TicketThreadEntry) =>
-  e.kind !== 'note' ? `staff.kinds.${e.kind}` : e.toCustomer ? 'desk.askedCustomer' : 'desk.internal';
+  e.kind !== 'note' ? `tickets.kinds.${e.kind}` : e.toCustomer ? 'tickets.askedCustomer' : 'tickets.internal';
 
 /**
  * The ticket's thread, oldest first: every customer message, staff reply, note and status change
  * with who and when. Customer text is React text (escaped, never HTML) in its own direction.
  */
 export function TicketThread({ ticket }: { ticket: StaffTicket }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const when = useFormatDateTime();
   const whoOf = (e: TicketThreadEntry) =>
     e.actor === 'customer'
       ? ticket.name
       : e.actor === 'system'
-        ? t('staff.system')
-        : (e.who ?? t('desk.actors.employee'));
-  const status = (value: string | null) => (value ? t(`staff.statuses.${value}`) : '');
+        ? t('tickets.system')
+        : (e.who ?? t('tickets.actors.employee'));
+  const status = (value: string | null) => (value ? t(`tickets.statuses.${value}`) : '');
   return (
     <section aria-labelledby={`thread-${ticket.id}`} className="flex flex-col gap-2">
       <h2 id={`thread-${ticket.id}`} className="font-semibold">
-        {t('staff.thread')}
+        {t('tickets.thread')}
       </h2>
       <ol className="flex flex-col gap-2 text-sm">
         {ticket.thread.map((e, i) => (
@@ -42,8 +42,8 @@ export function TicketThread({ ticket }: { ticket: StaffTicket }) {
             </p>
             {e.kind === 'status' ? (
               <p>
-                {t(`desk.actions.${e.action}`, { defaultValue: e.action ?? '' })}:{' '}
-                {t('staff.moved', { from: status(e.fromStatus), to: status(e.status) })}
+                {t(`tickets.actions.${e.action}`, { defaultValue: e.action ?? '' })}:{' '}
+                {t('tickets.moved', { from: status(e.fromStatus), to: status(e.status) })}
               </p>
             ) : (
               <p className="whitespace-pre-wrap break-words" dir="auto">

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /** The desk's two views by the clock: unresolved tickets within their target, and those past it. */
 const VIEWS = [
-  { age: 'due', label: 'desk.views.byTimeLeft' },
-  { age: 'overdue', label: 'desk.views.overdue' },
+  { age: 'due', label: 'tickets.views.byTimeLeft' },
+  { age: 'overdue', label: 'tickets.views.overdue' },
 ] as const;
 
 /**
@@ -13,7 +13,7 @@ const VIEWS = [
  * Pressing the view in force again shows every ticket.
  */
 export function TicketViews({ age }: { age: string }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const [, setParams] = useSearchParams();
   const choose = (value: string) =>
     setParams(
@@ -27,7 +27,7 @@ export function TicketViews({ age }: { age: string }) {
       { replace: true },
     );
   return (
-    <div role="group" aria-label={t('desk.views.label')} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('tickets.views.label')} className="flex flex-wrap gap-2">
       {VIEWS.map((view) => (
         <button
           key={view.age}

@@ -25,7 +25,7 @@ type Target = (typeof TICKET_BULK_STATUSES)[number];
  * and names the ones it refused; the others changed together.
  */
 export function TicketsBulkBar({ selected, onDone }: { selected: ReadonlySet<string>; onDone: () => void }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const me = useStaffMe().data;
   const people = useTicketAssignees().data ?? [];
   const bulk = useTicketBulk();
@@ -38,7 +38,7 @@ export function TicketsBulkBar({ selected, onDone }: { selected: ReadonlySet<str
         onDone();
       },
     });
-  const label = t('staff.bulk.label', { count: selected.size });
+  const label = t('tickets.bulk.label', { count: selected.size });
   return (
     <div role="group" aria-label={label} className="flex flex-col gap-3 rounded bg-white p-3 shadow-sm">
       <div className="flex flex-wrap items-end gap-4">
@@ -48,10 +48,10 @@ export function TicketsBulkBar({ selected, onDone }: { selected: ReadonlySet<str
             people={people}
             me={me.id}
             labels={{
-              assignTo: t('staff.bulk.assignTo'),
-              me: t('staff.bulk.me'),
-              nobody: t('staff.bulk.nobody'),
-              assign: t('staff.bulk.assign'),
+              assignTo: t('tickets.bulk.assignTo'),
+              me: t('tickets.bulk.me'),
+              nobody: t('tickets.bulk.nobody'),
+              assign: t('tickets.bulk.assign'),
             }}
             disabled={selected.size === 0}
             busy={bulk.isPending && bulk.variables.path === 'assign'}
@@ -67,8 +67,8 @@ export function TicketsBulkBar({ selected, onDone }: { selected: ReadonlySet<str
       {result && (
         <BulkResultAlert
           result={result}
-          done={t('staff.bulk.done', { count: result.updated.length })}
-          refused={(id, reason) => t('staff.bulk.refused', { id, reason })}
+          done={t('tickets.bulk.done', { count: result.updated.length })}
+          refused={(id, reason) => t('tickets.bulk.refused', { id, reason })}
         />
       )}
     </div>
@@ -85,7 +85,7 @@ function BulkStatus({
   busy: boolean;
   onApply: (status: Target, text: string, remedy?: TicketRemedy) => void;
 }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const [status, setStatus] = useState<Target>('solved');
   const [text, setText] = useState('');
   const [remedy, setRemedy] = useState<TicketRemedy | ''>('');
@@ -100,13 +100,13 @@ function BulkStatus({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SelectField
-        label={t('staff.bulk.status')}
+        label={t('tickets.bulk.status')}
         value={status}
         onChange={(e) => setStatus(e.target.value as Target)}
-        options={TICKET_BULK_STATUSES.map((s) => ({ value: s, label: t(`staff.statuses.${s}`) }))}
+        options={TICKET_BULK_STATUSES.map((s) => ({ value: s, label: t(`tickets.statuses.${s}`) }))}
       />
       <TextAreaField
-        label={t('staff.bulk.text')}
+        label={t('tickets.bulk.text')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         error={error.text}
@@ -115,7 +115,7 @@ function BulkStatus({
       />
       {status === 'solved' && <RemedyField value={remedy} onChange={setRemedy} error={error.remedy} />}
       <Button disabled={disabled} busy={busy} onClick={apply}>
-        {t('staff.bulk.apply')}
+        {t('tickets.bulk.apply')}
       </Button>
     </div>
   );

@@ -19,7 +19,7 @@ const KEY = ['staff', 'tickets'];
  * opening under its row (Enter on a focused row, or its number).
  */
 export function TicketsDesk({ escalated = false }: { escalated?: boolean }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation('staff');
   const canWrite = useStaffMe().data?.permissions.includes('tickets.write') ?? false;
   const base = escalated ? '/escalations' : '/tickets';
   const desk = useQueueDesk([...KEY, escalated], base, StaffTicketRowSchema, {
@@ -27,7 +27,7 @@ export function TicketsDesk({ escalated = false }: { escalated?: boolean }) {
     filters: TICKET_FILTERS,
   });
   const columns = useTicketColumns(desk.open, desk.toggle);
-  const title = t(escalated ? 'desk.escalationsTitle' : 'desk.title');
+  const title = t(escalated ? 'tickets.escalationsTitle' : 'tickets.title');
   const bulk = canWrite && !escalated;
   return (
     <QueueDesk
