@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 
 /**
  * One waiting row on each queue desk the demo seed leaves empty (call-backs, contact messages,
- * remittance requests), named by `stamp`, written into the e2e server's own throw-away SQLite
+ * remittance requests), named by `stamp` (digits), written into the e2e server's own throw-away SQLite
  * file the way the forms write them: the public forms allow a client a few an hour.
  */
 export function seedQueueRows(stamp: string): { name: string; reference: string } {
@@ -13,7 +13,9 @@ export function seedQueueRows(stamp: string): { name: string; reference: string 
   const db = new Database(path.join(dataDir, 'server.db'));
   db.pragma('busy_timeout = 5000');
   const now = new Date().toISOString();
-  const name = `Queue ${stamp}`;
+  // An Arabic name, as most customers here write theirs: the Arabic walk of every desk
+  // (staff-routes-wording.spec.ts) reads row labels such as "تحديد <name>" and refuses Latin words.
+  const name = `طابور ${stamp}`;
   // Upper-case letters and digits, as the request references are.
   const reference = `Q${stamp.toUpperCase().replace(/[^A-Z0-9]/g, '')}`.slice(0, 12);
   db.transaction(() => {
