@@ -45,7 +45,9 @@ describe('ReplyForm code step', () => {
         language,
         answer(429, { code: 'otp_resend_wait', message: 'wait' }, { 'retry-after': '42' }),
       );
-      const dialog = await screen.findByRole('dialog', { name: t('otp:dialog.title') });
+      // Typing the reply, the request and the dialog's first render took over the default 5 s wait
+      // once in a busy fresh-clone run (of 3661c68, on two cores); the test's 15 s still bounds it.
+      const dialog = await screen.findByRole('dialog', { name: t('otp:dialog.title') }, { timeout: 10_000 });
       expect(dialog).toHaveAccessibleDescription(t('otp:dialog.descriptionOnRecord'));
       expect(screen.getByText(t('otp:dialog.sentEarlier'))).toBeVisible();
       expect(within(dialog).getByRole('textbox')).toHaveFocus();
