@@ -41,6 +41,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { overloadPlugin } from './plugins/overload.js';
 import { redisPlugin } from './plugins/redis.js';
+import { redisFallbackPlugin } from './plugins/redis-fallback.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
 import { serverLockPlugin } from './plugins/server-lock.js';
@@ -136,6 +137,8 @@ async function registerPlatform(app: App, config: AppConfig, options: BuildOptio
     prepare: demoDataStep(options.seed ?? config.demoData, config.env === 'production'),
   });
   await app.register(redisPlugin, { url: config.redisUrl });
+  // Between redis and its users: what answers while Redis is unavailable (docs/operations.md).
+  await app.register(redisFallbackPlugin);
   await app.register(limiterPlugin);
   await app.register(otpPlugin, { config });
   await app.register(openapiPlugin, { ui: config.apiDocsUi });

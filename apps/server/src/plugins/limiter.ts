@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { batchedLimiter, type BatchedLimiter } from '../lib/batched-limiter.js';
+import { fallbackLimiter } from '../lib/fallback.js';
+import { memoryLimiter } from '../lib/memory-limiter.js';
 import { periodicJob } from '../lib/periodic-job.js';
 import { dbLimiter, pruneDbLimits, redisLimiter, type LimitRule } from '../lib/limiter.js';
 
@@ -14,11 +16,16 @@ declare module 'fastify' {
 /**
  * The one rate limiter (PRODUCT.md section 11): counters in Redis when REDIS_URL is set, else in
  * the database, so several instances always share them; rules marked `batched` are counted in
- * process and written in batches (lib/batched-limiter.ts). Register after the db and redis plugins.
+ * process and written in batches (lib/batched-limiter.ts). While Redis is unavailable each limit is
+ * counted in this process's memory instead (lib/fallback.ts): it then holds per instance, not
+ * across them (docs/operations.md, "Redis outages"). Register after the db and redis plugins.
  */
 export const limiterPlugin = fp(
   async (app) => {
-    const store = app.redis ? redisLimiter(app.redis) : dbLimiter(app.db);
+    const store =
+      app.redis && app.redisGate
+        ? fallbackLimiter(redisLimiter(app.redis), memoryLimiter(), app.redisGate)
+        : dbLimiter(app.db);
     const limiter = batchedLimiter(store, {
       onError: (error) => app.log.warn({ err: error }, 'rate-limit counts not written; retrying'),
     });
@@ -40,7 +47,7 @@ export const limiterPlugin = fp(
         round: () => pruneDbLimits(app.db),
       });
   },
-  { name: 'limiter', dependencies: ['db', 'redis', 'metrics'] },
+  { name: 'limiter', dependencies: ['db', 'redis', 'redis-fallback', 'metrics'] },
 );
 
 /**

@@ -8,6 +8,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The longest a Redis command may take before it counts as failed and its fallback answers
+ * (plugins/redis-fallback.ts): a request waits at most this long on a Redis that stopped answering,
+ * and only the first requests of an outage do.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+
 export const redisPlugin = fp<{ url: string | null }>(
   async (app, { url }) => {
     if (!url) {
@@ -15,16 +22,23 @@ export const redisPlugin = fp<{ url: string | null }>(
       return;
     }
     const redis = new Redis(url, {
-      // Fail fast instead of queueing commands forever when Redis is down.
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: true,
+      // While disconnected a command fails at once (nothing queues for seconds), and one that
+      // gets no answer fails after REDIS_COMMAND_TIMEOUT_MS: either way its fallback answers.
+      enableOfflineQueue: false,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      maxRetriesPerRequest: 0,
       lazyConnect: true,
     });
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    // Each reconnection attempt of an outage errors; the switch to the fallback is logged once
+    // (redis-fallback.ts). The message names the host, so only the error's code is written.
+    redis.on('error', (error: NodeJS.ErrnoException) =>
+      app.log.debug({ code: error.code ?? error.name }, 'redis error'),
+    );
     await redis.connect();
     app.decorate('redis', redis);
     app.addHook('onClose', async () => {
-      await redis.quit();
+      // A Redis that is away cannot be asked to QUIT: the connection is dropped instead.
+      await redis.quit().catch(() => redis.disconnect());
     });
   },
   { name: 'redis' },

@@ -4,10 +4,12 @@ import {
   CaptchaVerifyResponseSchema,
   ErrorEnvelopeSchema,
 } from '@waha/shared';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimit } from '../../plugins/limiter.js';
 import { clientKey } from '../../lib/client-key.js';
+import { withFallback } from '../../lib/fallback.js';
 import { issueChallenge, verifyCaptcha, type CaptchaSettings } from './service.js';
 import { dbCaptchaStore, redisCaptchaStore, type CaptchaStore } from './store.js';
 
@@ -20,8 +22,19 @@ declare module 'fastify' {
 // Issuing costs one key derivation: a client gets a generous but finite number per minute.
 const captchaLimit = rateLimit({ bucket: 'captcha', max: 30, windowMs: 60_000 }, clientKey);
 
+/**
+ * In Redis when it is configured, else in the database; while Redis is unavailable the database
+ * store answers (shared by every instance too). Passes and spent challenges written during an
+ * outage are not seen in Redis afterwards: such a client solves one more captcha.
+ */
+function captchaStore(app: FastifyInstance): CaptchaStore {
+  const db = dbCaptchaStore(app.db);
+  if (!app.redis || !app.redisGate) return db;
+  return withFallback(redisCaptchaStore(app.redis), db, app.redisGate, 'captcha');
+}
+
 const routes: FastifyPluginAsyncZod<CaptchaSettings> = async (app, settings) => {
-  app.decorate('captchaStore', app.redis ? redisCaptchaStore(app.redis) : dbCaptchaStore(app.db));
+  app.decorate('captchaStore', captchaStore(app));
 
   app.get(
     '/api/captcha/challenge',
@@ -64,5 +77,5 @@ const routes: FastifyPluginAsyncZod<CaptchaSettings> = async (app, settings) => 
 /** Register before the rates routes: they read `captchaStore` to honour a solved captcha. */
 export const captchaRoutes = fp(routes, {
   name: 'captcha',
-  dependencies: ['db', 'redis', 'limiter', 'metrics'],
+  dependencies: ['db', 'redis', 'redis-fallback', 'limiter', 'metrics'],
 });
