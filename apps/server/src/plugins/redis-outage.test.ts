@@ -192,7 +192,9 @@ describe.skipIf(!REDIS_URL)('a Redis outage', () => {
     expect((await verify()).statusCode).toBe(409);
     const marks = await t.app.db.selectFrom('captcha_marks').select('kind').execute();
     expect(marks.map((mark) => mark.kind).sort()).toEqual(['pass', 'spent']);
-    expect(sample(await scrape(t.app), 'waha_redis_fallback_calls_total', { use: 'captcha' })).toBeGreaterThan(0);
+    expect(
+      sample(await scrape(t.app), 'waha_redis_fallback_calls_total', { use: 'captcha' }),
+    ).toBeGreaterThan(0);
 
     gate.set('up');
     expect(await untilBack(5000)).toBeLessThan(5000);

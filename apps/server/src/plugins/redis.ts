@@ -27,6 +27,10 @@ export const redisPlugin = fp<{ url: string | null }>(
       enableOfflineQueue: false,
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
       maxRetriesPerRequest: 0,
+      // Reconnect at least every second (ioredis backs off to 5 s), and give up on a connection
+      // attempt nobody answers after 2 s: service is back within seconds of Redis.
+      retryStrategy: (times) => Math.min(times * 100, 1000),
+      connectTimeout: 2000,
       lazyConnect: true,
     });
     // Each reconnection attempt of an outage errors; the switch to the fallback is logged once
