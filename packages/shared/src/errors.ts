@@ -21,6 +21,11 @@ export const ERROR_CODES = [
   'otp_failed',
   'otp_invalid',
   'otp_expired',
+  /**
+   * A rate-alert code refused, whatever the reason (wrong, expired, used, never asked): one answer,
+   * so it never tells whether a phone has asked for alerts (issue 37).
+   */
+  'otp_rejected',
   'otp_resend_wait',
   'otp_too_many',
   'remittance_mismatch',

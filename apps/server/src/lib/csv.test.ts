@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CSV_MAX_ROWS, sendCsvExport, type ExportRows } from './csv.js';
+import { readCsv } from '../test/csv-reader.js';
+import { CSV_MAX_ROWS, csvCell, sendCsvExport, toCsv, type ExportRows } from './csv.js';
 
 /** A list longer than the cap, read the way `listExport` reads it: never past `maxRows`. */
 function longList(length: number, maxRows: number): ExportRows<number> {
@@ -58,5 +59,49 @@ describe('sendCsvExport, the one staff CSV download', () => {
     const { response, events } = await download(2);
     expect(response.body).toBe(`\uFEFFn,label\r\n0,'=SUM(A1)\r\n1,row\r\n`);
     expect(events).toEqual([`rows:${CSV_MAX_ROWS}`, 'audit:2', 'batch']);
+  });
+});
+
+describe('csvCell: every separator quoted, formulas neutralised (OWASP CSV injection)', () => {
+  it('quotes a cell holding ; , tab CR LF or a quote, doubling the quotes', () => {
+    expect(csvCell('Ali;=1+1')).toBe('"Ali;=1+1"');
+    expect(csvCell('Ali,=1+1')).toBe('"Ali,=1+1"');
+    expect(csvCell('Ali\t=1+1')).toBe('"Ali\t=1+1"');
+    expect(csvCell('a\rb')).toBe('"a\rb"');
+    expect(csvCell('a\nb')).toBe('"a\nb"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('plain text')).toBe('plain text');
+    expect(csvCell('علي')).toBe('علي');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+  });
+
+  it("puts a ' before a leading = + - @ tab or CR, and quotes it when it holds a separator", () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+966500000000')).toBe("'+966500000000");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1+1')).toBe('"\'\t=1+1"');
+    expect(csvCell('\r=1+1')).toBe('"\'\r=1+1"');
+    expect(csvCell('=HYPERLINK("http://x";"y")')).toBe('"\'=HYPERLINK(""http://x"";""y"")"');
+    expect(csvCell('a=1')).toBe('a=1');
+  });
+
+  it('leaves a number alone, a negative one too: only text is neutralised', () => {
+    expect(csvCell('-12.5')).toBe('-12.5');
+    expect(csvCell('-3')).toBe('-3');
+    expect(csvCell('42')).toBe('42');
+    expect(csvCell('-1e3')).toBe("'-1e3");
+    expect(csvCell('-')).toBe("'-");
+  });
+
+  it('reads back as the written values whether the reader splits on , ; or tab', () => {
+    const values = ['Ali;=1+1', 'Ali,=1+1', 'Ali\t=1+1', 'two\r\nlines', '-5'];
+    const file = toCsv(['a', 'b', 'c', 'd', 'e'], [values]);
+    expect(file.split('\r\n')[1]).toBe('"Ali;=1+1","Ali,=1+1","Ali\t=1+1","two');
+    expect(readCsv(file)).toEqual([['a', 'b', 'c', 'd', 'e'], values]);
+    // Split on ; or tab (a locale's list separator), no cell starts with the = after a separator.
+    for (const separator of [';', '\t'])
+      for (const cell of readCsv(file, separator).flat()) expect(cell, separator).not.toMatch(/^[=+@]/);
   });
 });

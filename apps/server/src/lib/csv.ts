@@ -3,14 +3,31 @@ import type { FastifyReply } from 'fastify';
 
 export type CsvRow = readonly (string | null | undefined)[];
 
+/** A cell that is wholly a number ("-12.5"): a spreadsheet reads it as that number, never a formula. */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+/** What a spreadsheet may run as a formula at the start of a cell (OWASP "CSV Injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** What makes a cell quoted: every separator a spreadsheet may split on, a line break, a quote. */
+const NEEDS_QUOTES = /[",;\t\n\r]/;
+
 /**
- * A CSV cell. Cells starting with = + - @ (or a tab/CR) are prefixed with ' so a spreadsheet never
- * runs what a customer or a login field put there as a formula.
+ * A CSV cell, safe for the spreadsheets a desk opens exports in (OWASP "CSV Injection"):
+ * - A cell starting with = + - @ tab or CR gets a leading ' so it is never run as a formula
+ *   (what a customer typed in a name or a message, a login, a user agent). A cell that is wholly
+ *   a number is left alone, so a negative amount stays -12.5 (no export has one today; the rule
+ *   keeps it right if one comes).
+ * - A cell holding , ; tab CR LF or " is quoted (quotes doubled). The file's separator is the
+ *   comma, but Excel in an Arabic or European locale splits on ; and some imports on tab: quoted,
+ *   `Ali;=1+1` stays ONE text cell in every reader that follows RFC 4180 (Excel, LibreOffice,
+ *   Google Sheets, whatever the separator they split on), so the =1+1 after the ; never starts a
+ *   cell. We do not also put a ' after each separator inside the cell: that would change the
+ *   text every compliant reader shows, and a reader that ignores quotes misreads every comma in
+ *   an address anyway.
  */
 export function csvCell(value: string | null | undefined): string {
   let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (FORMULA_START.test(text) && !NUMBER.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const line = (row: CsvRow) => row.map(csvCell).join(',');

@@ -69,12 +69,19 @@ describe('GET /metrics in production', () => {
     }
   });
 
-  it('answers only the right bearer token: 401 without it or with a wrong one', async () => {
+  it('answers only the right bearer token: without it or with a wrong one, the 404 of a route that is off', async () => {
     const token = randomBytes(24).toString('base64url');
     const prod = await production(token);
     try {
       const get = (authorization?: string) =>
-        prod.app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
+        prod.app.inject({
+          url: '/metrics',
+          headers: { 'accept-language': 'en', ...(authorization ? { authorization } : {}) },
+        });
+      const unknown = await prod.app.inject({
+        url: '/api/no-such-route',
+        headers: { 'accept-language': 'en' },
+      });
       for (const wrong of [
         undefined,
         'Bearer',
@@ -83,9 +90,12 @@ describe('GET /metrics in production', () => {
         `Basic ${token}`,
       ]) {
         const res = await get(wrong);
-        expect(res.statusCode, String(wrong)).toBe(401);
-        expect(res.headers['www-authenticate']).toBe('Bearer');
-        expect(res.json().code).toBe('unauthorized');
+        expect(res.statusCode, String(wrong)).toBe(404);
+        // The body of any unknown API address: nothing says a token (or a session) is wanted.
+        expect(res.json(), String(wrong)).toEqual(unknown.json());
+        expect(res.json()).toEqual({ code: 'not_found', message: 'We could not find what you asked for.' });
+        expect(res.headers['www-authenticate']).toBeUndefined();
+        expect(res.body).not.toMatch(/session|process_cpu/i);
       }
       const ok = await get(`Bearer ${token}`);
       expect(ok.statusCode).toBe(200);

@@ -14,7 +14,10 @@ declare module 'fastify' {
 export const METRICS_PATH = '/metrics';
 
 export interface MetricsOptions {
-  /** Bearer token the scraper must send; null: open outside production, off (404) in production. */
+  /**
+   * Bearer token the scraper must send (404 without it or with a wrong one); null: open outside
+   * production, off (404) in production.
+   */
   token: string | null;
   production: boolean;
 }
@@ -52,11 +55,11 @@ export const metricsPlugin = fp<MetricsOptions>(
     });
 
     app.get(METRICS_PATH, { schema: { hide: true }, config: NOT_SHED }, async (request, reply) => {
-      if (!token && production) throw new AppError(404, 'not_found');
-      if (token && !tokenMatches(request.headers.authorization, token)) {
-        reply.header('www-authenticate', 'Bearer');
-        throw new AppError(401, 'unauthorized');
-      }
+      // Off, or no right token: the same 404 either way, so an answer tells a prober nothing (no
+      // 401 "your session has expired", no WWW-Authenticate naming a scheme), as the README says.
+      const off = !token && production;
+      if (off || (token && !tokenMatches(request.headers.authorization, token)))
+        throw new AppError(404, 'not_found');
       const text = await render();
       return reply.type(contentType).header('cache-control', 'no-store').send(text);
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCsv } from '../../test/csv-reader.js';
 import { ORIGIN, signInAs, staffIp } from '../../test/staff-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -100,6 +101,44 @@ describe('staff lists: sort, page, bulk actions, CSV', () => {
       .where('record_type', '=', 'contact_messages')
       .execute();
     expect(logged.map((entry) => JSON.parse(entry.after!).rows)).toEqual([1]);
+  });
+
+  it('quotes every cell holding ; , tab or a line break in the CSV; a leading formula gets a quote mark', async () => {
+    // Free text a visitor typed (the message): each as its own row, in the order sent.
+    const messages = ['Ali;=1+1', 'Ali,=1+1', 'Ali\t=1+1', 'two\r\nlines', '-2+3', '@SUM(A1)', '-12.5'];
+    for (const [i, message] of messages.entries()) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: staffIp(70 + i),
+        payload: { name: 'Qasim', email: `qasim${i}@example.com`, message },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const res = await get('/api/staff/contact-messages.csv?q=qasim&sort=email');
+    expect(res.statusCode, res.body).toBe(200);
+    // What a spreadsheet shows in the message column: the text, a formula's start behind a '.
+    const rows = readCsv(res.body);
+    expect(rows.slice(1).map((row) => row.at(-1))).toEqual([
+      'Ali;=1+1',
+      'Ali,=1+1',
+      'Ali\t=1+1',
+      'two\r\nlines',
+      "'-2+3",
+      "'@SUM(A1)",
+      '-12.5',
+    ]);
+    // As written: every separator inside quotes, so a reader splitting on ; or tab sees one cell.
+    for (const cell of [
+      '"Ali;=1+1"',
+      '"Ali,=1+1"',
+      '"Ali\t=1+1"',
+      '"two\r\nlines"',
+      "'-2+3",
+      "'@SUM(A1)",
+      '-12.5',
+    ])
+      expect(res.body).toContain(`,${cell}\r\n`);
   });
 
   it('sorts remittance requests by a named field', async () => {

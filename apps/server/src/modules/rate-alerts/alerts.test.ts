@@ -48,7 +48,7 @@ describe('setting an alert', () => {
     const asked = await postJson(t.app, '/api/rate-alerts/code', f);
     expect(asked.statusCode, asked.body).toBe(200);
     const wrong = await postJson(t.app, '/api/rate-alerts/confirm', { form: f, code: '000000' });
-    expect(wrong.json().code).toMatch(/otp_invalid|otp_expired/);
+    expect(wrong.json().code).toBe('otp_rejected');
     const asked2 = await postJson(t.app, '/api/rate-alerts/code', f);
     expect(asked2.statusCode).toBe(429); // 60 s before a resend, as every code
   });
@@ -65,6 +65,114 @@ describe('setting an alert', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['consent', 'phone']);
+  });
+});
+
+/** A code that is not `code` (a fixed guess could be the one sent, once in a million). */
+const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/**
+ * The refusals of one endpoint for a phone in each state: never asked, a wrong guess, the code
+ * expired, the code used (right code sent twice), the code's attempts used up. `ask` texts a code
+ * and answers the subject; `answer` posts the guess.
+ */
+async function refusalsFor(
+  ask: (phone: ReturnType<typeof freshPhone>) => Promise<string>,
+  answer: (phone: ReturnType<typeof freshPhone>, code: string) => ReturnType<typeof postJson>,
+) {
+  const never = freshPhone();
+  const neverAsked = await answer(never, '123456');
+
+  const wrongPhone = freshPhone();
+  const wrongCode = otherThan(await lastCode(t.app, await ask(wrongPhone)));
+  const wrong = await answer(wrongPhone, wrongCode);
+
+  const expiredPhone = freshPhone();
+  const expiredSubject = await ask(expiredPhone);
+  await t.app.db
+    .updateTable('otp_codes')
+    .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    .where('subject', '=', expiredSubject)
+    .execute();
+  const expired = await answer(expiredPhone, await lastCode(t.app, expiredSubject));
+
+  const usedPhone = freshPhone();
+  const usedCode = await lastCode(t.app, await ask(usedPhone));
+  expect((await answer(usedPhone, usedCode)).statusCode).toBe(200);
+  const used = await answer(usedPhone, usedCode);
+
+  const spentPhone = freshPhone();
+  const spentCode = await lastCode(t.app, await ask(spentPhone));
+  for (let i = 0; i < 5; i++) await answer(spentPhone, otherThan(spentCode));
+  const spent = await answer(spentPhone, spentCode);
+
+  return { neverAsked, wrong, expired, used, spent };
+}
+
+describe('one answer for every code failure (issue 37): nothing tells whether a phone used alerts', () => {
+  const expectOneAnswer = (refusals: Record<string, { statusCode: number; json: () => unknown }>) => {
+    const expected = { code: 'otp_rejected', message: expect.stringContaining('not accepted') };
+    for (const [state, res] of Object.entries(refusals)) {
+      expect(res.statusCode, state).toBe(400);
+      expect(res.json(), state).toEqual(expected);
+      expect(res.json(), state).toEqual(refusals.neverAsked!.json());
+    }
+  };
+
+  it('setting an alert: never asked, wrong, expired, used and spent codes answer alike', async () => {
+    const ip = '10.250.10.1';
+    const formOf = (phone: ReturnType<typeof freshPhone>) => form({ kind: 'digest', phone: phone.typed });
+    const refusals = await refusalsFor(
+      async (phone) => {
+        const asked = await postJson(t.app, '/api/rate-alerts/code', formOf(phone), ip);
+        expect(asked.statusCode, asked.body).toBe(200);
+        return `alert:${phone.e164}`;
+      },
+      (phone, code) => postJson(t.app, '/api/rate-alerts/confirm', { form: formOf(phone), code }, ip),
+    );
+    expectOneAnswer(refusals);
+  });
+
+  it("listing one's alerts: the same five states answer alike", async () => {
+    const ip = '10.250.10.2';
+    const refusals = await refusalsFor(
+      async (phone) => {
+        const asked = await postJson(
+          t.app,
+          '/api/rate-alerts/mine/code',
+          { phone: phone.typed, language: 'en' },
+          ip,
+        );
+        expect(asked.statusCode, asked.body).toBe(200);
+        return `list:${phone.e164}`;
+      },
+      (phone, code) => postJson(t.app, '/api/rate-alerts/mine', { phone: phone.typed, code }, ip),
+    );
+    expectOneAnswer(refusals);
+  });
+
+  it('checks the 5-alert cap only after the code: a full phone gets its code, then 409 once it is right', async () => {
+    const phone = freshPhone();
+    // Five active alerts on this number (their slot counter, as createAlert keeps it).
+    await t.app.db.insertInto('rate_alert_phones').values({ phone: phone.e164, active: 5 }).execute();
+    const f = form({ kind: 'digest', phone: phone.typed });
+    const ip = '10.250.10.3';
+    const asked = await postJson(t.app, '/api/rate-alerts/code', f, ip);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const code = await lastCode(t.app, `alert:${phone.e164}`);
+    // A wrong code: the same refusal as for any number, nothing about the five alerts.
+    const wrong = await postJson(t.app, '/api/rate-alerts/confirm', { form: f, code: otherThan(code) }, ip);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('otp_rejected');
+    const right = await postJson(t.app, '/api/rate-alerts/confirm', { form: f, code }, ip);
+    expect(right.statusCode).toBe(409);
+    expect(right.json().code).toBe('rate_alert_limit');
+    const active = await t.app.db
+      .selectFrom('rate_alerts')
+      .select('id')
+      .where('phone', '=', phone.e164)
+      .execute();
+    expect(active).toEqual([]);
   });
 });
 

@@ -2,7 +2,6 @@ import {
   ErrorEnvelopeSchema,
   nextDigestAt,
   OtpSentSchema,
-  RATE_ALERT_RULES,
   RateAlertConfirmSchema,
   RateAlertCreatedSchema,
   RateAlertFormSchema,
@@ -13,6 +12,7 @@ import {
   RateAlertStopSchema,
   RateAlertStopViewSchema,
   targetAlreadyMet,
+  type ErrorCode,
   type RateAlertForm,
 } from '@waha/shared';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { rateLimit } from '../../plugins/limiter.js';
 import { withRetryAfter } from '../otp/index.js';
-import { activeAlertsOf, activeCount, createAlert, currentRate, endAlert, findAlert } from './repository.js';
+import { activeAlertsOf, createAlert, currentRate, endAlert, findAlert } from './repository.js';
 import { alertIdOf } from './stop-link.js';
 import { alertView } from './view.js';
 import type { ZodApp } from '../../lib/zod-app.js';
@@ -39,14 +39,34 @@ const errors = {
   429: ErrorEnvelopeSchema,
 };
 
-/** The checks that need the database: a rate to watch, a target not yet reached, a free slot. */
+/**
+ * The checks that need the database and say nothing about the phone: a rate to watch, a target not
+ * yet reached. The phone's cap (5 active) is checked only once its code is right, by the insert
+ * itself (createAlert): before the code, a 409 would tell anyone whether a number has 5 alerts.
+ */
 async function checkForm(app: FastifyInstance, form: RateAlertForm) {
   const rate = await currentRate(app.db, form.branch, form.currency);
   if (!rate) throw new AppError(400, 'validation_failed', { currency: ['validation.invalid'] });
   if (form.kind === 'target' && targetAlreadyMet(rate[form.side], form.target!, form.direction))
     throw new AppError(400, 'validation_failed', { target: ['rate-alerts:validation.alreadyMet'] });
-  if ((await activeCount(app.db, form.phone)) >= RATE_ALERT_RULES.maxActivePerPhone)
-    throw new AppError(409, 'rate_alert_limit');
+}
+
+/** Why a code may be refused: the code service tells them apart, the alert endpoints never do. */
+const CODE_REFUSALS: readonly ErrorCode[] = ['otp_invalid', 'otp_expired'];
+
+/**
+ * Checks a code to the phone and uses it up. Every refusal (wrong, expired, used up, or no code
+ * ever asked for this phone) is the same 400 `otp_rejected`, body and all: which one it was would
+ * tell a stranger whether the number has used alerts (issue 37).
+ */
+async function verifyCode(app: ZodApp, subject: string, code: string): Promise<void> {
+  try {
+    await app.otp.verify({ purpose: 'rate-alert', subject, code });
+  } catch (error) {
+    if (error instanceof AppError && CODE_REFUSALS.includes(error.code))
+      throw new AppError(400, 'otp_rejected');
+    throw error;
+  }
 }
 
 /**
@@ -119,7 +139,8 @@ function setAlertRoutes(app: ZodApp, { client, codes }: Limits, secret: string, 
     async (request) => {
       const { form, code } = request.body;
       await checkForm(app, form);
-      await app.otp.verify({ purpose: 'rate-alert', subject: `alert:${form.phone}`, code });
+      await verifyCode(app, `alert:${form.phone}`, code);
+      // The cap, only now: createAlert refuses with 409 when the phone already has 5 active.
       const now = new Date();
       const { alert, active } = await createAlert(
         app.db,
@@ -162,7 +183,7 @@ function ownAlertRoutes(app: ZodApp, { client, codes }: Limits, secret: string) 
     },
     async (request) => {
       const { phone, code } = request.body;
-      await app.otp.verify({ purpose: 'rate-alert', subject: `list:${phone}`, code });
+      await verifyCode(app, `list:${phone}`, code);
       return { items: (await activeAlertsOf(app.db, phone)).map((a) => alertView(secret, a)) };
     },
   );

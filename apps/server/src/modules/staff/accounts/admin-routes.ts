@@ -79,7 +79,8 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     {
       config: { permission: 'accounts.write' },
       schema: {
-        summary: 'Change roles, or disable/enable an account (disabling ends its sessions at once)',
+        summary:
+          'Change roles, or disable/enable an account (disabling ends its sessions and forgets its devices at once)',
         params: IdParams,
         body: StaffAccountUpdateSchema,
         response: { 200: StaffAccountViewSchema, ...STAFF_ERRORS },

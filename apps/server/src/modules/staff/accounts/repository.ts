@@ -1,6 +1,7 @@
 import type { StaffRole } from '@waha/shared';
 import type { Db } from '../../../db/connection.js';
-import type { StaffAccountsTable } from '../../../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { Database, StaffAccountsTable } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { insertAccount, issueSetupToken, type NewAccount } from './accounts.js';
 import { writeAudit, type AuditContext } from '../audit/audit.js';
@@ -38,7 +39,11 @@ export function createAccountWithLink(db: Db, audit: AuditContext, body: NewAcco
   });
 }
 
-/** New roles and/or enabled state; disabling ends the account's sessions at once. */
+/**
+ * New roles and/or enabled state. Disabling ends the account's sessions and forgets its trusted
+ * devices at once, in the same transaction as the audit entry (which counts them): enabling it again
+ * brings neither back, so every browser is an unknown device to its next sign-in (issue 37).
+ */
 export async function updateAccount(
   db: Db,
   audit: AuditContext,
@@ -55,16 +60,26 @@ export async function updateAccount(
       })
       .where('id', '=', before.id)
       .execute();
-    if (active === false)
-      await trx.deleteFrom('staff_sessions').where('account_id', '=', before.id).execute();
+    const revoked = active === false ? await endSessionsAndDevices(trx, before.id) : null;
     await writeAudit(trx, audit, {
       action: 'account.update',
       recordType: 'staff_account',
       recordId: before.id,
       before: { roles: rolesOf(before), active: before.active === 1 },
-      after: { roles: roles ?? rolesOf(before), active: active ?? before.active === 1 },
+      after: { roles: roles ?? rolesOf(before), active: active ?? before.active === 1, ...revoked },
     });
   });
+}
+
+/** Ends every session of an account and forgets its devices, in the caller's transaction: how many. */
+async function endSessionsAndDevices(trx: Transaction<Database>, accountId: string) {
+  const sessions = await trx
+    .deleteFrom('staff_sessions')
+    .where('account_id', '=', accountId)
+    .returning('id')
+    .execute();
+  const devices = await revokeDevices(trx, accountId);
+  return { sessionsEnded: sessions.length, devicesRevoked: devices };
 }
 
 /** Removes every second factor and session of an account; answers a new set-up token. */

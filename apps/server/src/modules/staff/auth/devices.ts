@@ -110,7 +110,11 @@ export async function touchDevice(db: Db, device: TrustedDevice, now = new Date(
     .execute();
 }
 
-/** Every device of a person becomes unknown again (factor reset, sessions ended, new set-up). */
-export async function revokeDevices(db: Db | Transaction<Database>, accountId: string): Promise<void> {
-  await db.deleteFrom('staff_devices').where('account_id', '=', accountId).execute();
+/**
+ * Every device of a person becomes unknown again (factor reset, sessions ended, new set-up, the
+ * account disabled); answers how many were forgotten.
+ */
+export async function revokeDevices(db: Db | Transaction<Database>, accountId: string): Promise<number> {
+  const gone = await db.deleteFrom('staff_devices').where('account_id', '=', accountId).executeTakeFirst();
+  return Number(gone.numDeletedRows);
 }

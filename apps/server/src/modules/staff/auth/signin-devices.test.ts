@@ -9,7 +9,7 @@ import {
   statuses,
   WRONG,
 } from '../../../test/signin-client.js';
-import { cookieOf } from '../../../test/staff-client.js';
+import { cookieOf, ORIGIN, signInAs } from '../../../test/staff-client.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { SIGNIN_LIMITS, subjectKey } from './signin-limits.js';
 
@@ -208,5 +208,57 @@ describe('unknown devices: captcha, then a block; blocks and new devices audited
     const again = await steps.full(ip);
     const me = await t.app.inject({ url: '/api/staff/me', headers: { cookie: cookieOf(again.second!) } });
     expect(me.json().signInNotice).toBeNull();
+  });
+});
+
+describe('disabling an account forgets its devices and sessions (issue 37)', () => {
+  it('disable then enable: the old device cookie is an unknown device again, the old session is gone', async () => {
+    const steps = signInSteps(t.app, 'finance');
+    const accountId = await steps.accountId();
+    const earlier = await steps.full(randomIp());
+    const device = deviceCookieOf(earlier.second!)!;
+    const cookie = `${device.name}=${device.value}`;
+    const session = cookieOf(earlier.second!);
+    // Failures from elsewhere use up the free unknown-device attempts: a stranger now needs a
+    // captcha, the person's own browser does not.
+    for (let i = 0; i < SIGNIN_LIMITS.unknownDevices.max; i++) await steps.password(WRONG, randomIp());
+    expect((await steps.password(DEMO_STAFF_PASSWORD, randomIp())).json().code).toBe(
+      'staff_captcha_required',
+    );
+    expect((await steps.password(DEMO_STAFF_PASSWORD, randomIp(), cookie)).statusCode).toBe(200);
+
+    const admin = await signInAs(t.app, 'admin', randomIp());
+    const patch = (active: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/staff/accounts/${accountId}`,
+        headers: { cookie: admin, origin: ORIGIN },
+        payload: { active },
+      });
+    expect((await patch(false)).statusCode).toBe(200);
+    expect((await patch(true)).statusCode).toBe(200);
+
+    // The device cookie no longer lets the person past the unknown-device limit...
+    const after = await steps.password(DEMO_STAFF_PASSWORD, randomIp(), cookie);
+    expect(after.statusCode).toBe(429);
+    expect(after.json().code).toBe('staff_captcha_required');
+    // ...no row proves it any more, and the session from before the disabling stays ended.
+    const devices = await t.app.db
+      .selectFrom('staff_devices')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .execute();
+    expect(devices).toEqual([]);
+    expect((await t.app.inject({ url: '/api/staff/me', headers: { cookie: session } })).statusCode).toBe(401);
+    // Audited with the disabling: what it ended, in the same entry.
+    const entries = await t.app.db
+      .selectFrom('staff_audit_log')
+      .select('after')
+      .where('action', '=', 'account.update')
+      .where('record_id', '=', accountId)
+      .execute();
+    const disabled = entries.map((e) => JSON.parse(e.after!)).find((after) => after.active === false);
+    expect(disabled).toMatchObject({ devicesRevoked: 1 });
+    expect(disabled.sessionsEnded).toBeGreaterThanOrEqual(1);
   });
 });
