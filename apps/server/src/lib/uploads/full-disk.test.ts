@@ -20,6 +20,8 @@ const mountRefused = (() => {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k,mode=0750', 'tmpfs', dir], { stdio: 'pipe' });
     return null;
   } catch (error) {
+    // A skipped file runs no hooks: the folder goes now.
+    rmSync(dir, { recursive: true, force: true });
     const stderr = String((error as { stderr?: Buffer }).stderr ?? '').trim();
     return stderr || (error as Error).message;
   }
