@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'service_unavailable',
   /** The server is shedding load (event loop or memory past its threshold); Retry-After says when. */
   'overloaded',
+  /** The upload storage has no room (a full disk, a quota): nothing of the request was kept (507). */
+  'storage_full',
+  /** The upload storage cannot be reached or refuses the write or read; Retry-After says when (503). */
+  'storage_unavailable',
   'unknown_branch',
   'otp_failed',
   'otp_invalid',

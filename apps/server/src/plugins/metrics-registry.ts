@@ -1,4 +1,5 @@
 import type { OtpPurpose, TicketCategory } from '@waha/shared';
+import type { StorageFailureReason } from '../lib/storage-failure.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { withTimeout } from '../lib/with-timeout.js';
 import { jobMetrics, type JobMetrics } from './metrics-jobs.js';
@@ -47,6 +48,10 @@ export interface AppMetrics {
   otpChecks: Counted<{ purpose: OtpPurpose }>;
   ticketsOpened: Counted<{ category: TicketCategory }>;
   uploadsRefused: Counted<{ area: UploadArea; reason: UploadRefusal }>;
+  /** Upload objects the storage refused to write (full: disk or quota; unavailable: down or refusing). */
+  storageWriteFailures: Counted<{ reason: StorageFailureReason }>;
+  /** Upload objects the storage could not read back (it did not answer or refused). */
+  storageReadFailures: Counted<{ reason: StorageFailureReason }>;
   /** The orphan sweep of upload storage (lib/storage-sweep): what it deleted. */
   storageSweep: { deleted(count: number): void };
   /** Every background job's rounds (lib/periodic-job.ts): last success, duration, failures. */
@@ -191,6 +196,16 @@ function moduleCounters(registers: Registry[]): ModuleCounters {
       'area',
       'reason',
     ]),
+    storageWriteFailures: counter(
+      'waha_storage_write_failures_total',
+      'Upload objects the storage refused to write, by reason (full: disk or quota; unavailable)',
+      ['reason'],
+    ),
+    storageReadFailures: counter(
+      'waha_storage_read_failures_total',
+      'Upload objects the storage could not read back (unavailable: no answer or refused)',
+      ['reason'],
+    ),
     ticketClock: {
       warned: counter('waha_tickets_warned_total', 'Tickets whose day-5 warning went to staff', []),
       autoEscalated: counter(

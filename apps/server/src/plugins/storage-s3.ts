@@ -1,6 +1,7 @@
 import { AwsClient } from 'aws4fetch';
 import { XMLParser } from 'fast-xml-parser';
 import type { StorageConfig } from '../config/storage.js';
+import { S3RequestError } from '../lib/storage-failure.js';
 import { STORAGE_KEY, contentTypeOf, type Storage, type StoredObject } from './storage.js';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
@@ -24,15 +25,20 @@ export function s3Storage(config: S3Config, timeoutMs = 10_000): Storage {
       ? `${endpoint.origin}/${config.bucket}/${key}`
       : `${endpoint.protocol}//${config.bucket}.${endpoint.host}/${key}`;
   };
-  const send = (key: string, init: RequestInit = {}) =>
-    client.fetch(url(key), { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  const send = (key: string, init: RequestInit = {}) => {
+    // Outside reach: an invalid key is a bug (a 500), not the store failing.
+    const target = url(key);
+    return reach(`${init.method ?? 'GET'} ${key}`, () =>
+      client.fetch(target, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
+    );
+  };
   const bucketUrl = config.forcePathStyle
     ? `${endpoint.origin}/${config.bucket}`
     : `${endpoint.protocol}//${config.bucket}.${endpoint.host}/`;
   const fail = async (what: string, key: string, res: Response) => {
     // The body of an S3 error names the cause (AccessDenied, NoSuchBucket); never the credentials.
     const detail = (await res.text().catch(() => '')).slice(0, 300);
-    return new Error(`S3 ${what} ${key} failed with ${res.status}: ${detail}`);
+    return new S3RequestError(`S3 ${what} ${key} failed with ${res.status}: ${detail}`, res.status);
   };
   return {
     async put(key, bytes, contentType) {
@@ -63,9 +69,11 @@ export function s3Storage(config: S3Config, timeoutMs = 10_000): Storage {
     },
     // HeadBucket: answers 200 only when the bucket exists and these credentials may use it.
     async check() {
-      const res = await client.fetch(bucketUrl, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
+      const res = await reach('HEAD bucket', () =>
+        client.fetch(bucketUrl, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) }),
+      );
       await res.arrayBuffer();
-      if (!res.ok) throw new Error(`S3 bucket check failed with ${res.status}`);
+      if (!res.ok) throw new S3RequestError(`S3 bucket check failed with ${res.status}`, res.status);
     },
     // ListObjects (V1) paged by marker, the last key of the page before: every S3-compatible server
     // has it, and the test stand-in (s3rver) fails on a truncated V2 page (its continuation
@@ -75,7 +83,9 @@ export function s3Storage(config: S3Config, timeoutMs = 10_000): Storage {
       do {
         const query = new URLSearchParams({ 'max-keys': String(pageSize) });
         if (marker) query.set('marker', marker);
-        const res = await client.fetch(`${bucketUrl}?${query}`, { signal: AbortSignal.timeout(timeoutMs) });
+        const res = await reach('list', () =>
+          client.fetch(`${bucketUrl}?${query}`, { signal: AbortSignal.timeout(timeoutMs) }),
+        );
         if (!res.ok) throw await fail('list', config.bucket, res);
         const page = parseListPage(await res.text());
         yield* page.objects;
@@ -83,6 +93,21 @@ export function s3Storage(config: S3Config, timeoutMs = 10_000): Storage {
       } while (marker);
     },
   };
+}
+
+/**
+ * A request that got no answer (refused connection, DNS, a timeout) as an S3RequestError without
+ * status. fetch's own error names the host and port in its cause; only the error's code is kept,
+ * so the log shows what failed, never where the store is (log policy).
+ */
+async function reach(what: string, request: () => Promise<Response>): Promise<Response> {
+  try {
+    return await request();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: unknown } }).cause;
+    const code = typeof cause?.code === 'string' ? cause.code : (error as Error).name;
+    throw new S3RequestError(`S3 ${what}: no answer (${code})`, null);
+  }
 }
 
 // Text values stay strings (a key of digits is not a number); Contents is a list even with one.

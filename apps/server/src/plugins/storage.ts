@@ -2,6 +2,8 @@ import { constants } from 'node:fs';
 import { access, mkdir, open, opendir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { STORAGE_RETRY_AFTER_SECONDS, StorageFailure } from '../lib/storage-failure.js';
+import { guardStorage, writeHealth } from './storage-guard.js';
 
 /**
  * Where uploaded files live. The disk backend is the default; an S3-compatible backend implements
@@ -54,9 +56,13 @@ export function diskStorage(dir: string): Storage {
       try {
         await handle.writeFile(bytes);
         await handle.sync();
-      } finally {
-        await handle.close();
+      } catch (error) {
+        // A full disk or quota stops the write part way: no partial file is left behind.
+        await handle.close().catch(() => undefined);
+        await rm(file(key), { force: true }).catch(() => undefined);
+        throw error;
       }
+      await handle.close();
     },
     async get(key) {
       try {
@@ -108,9 +114,27 @@ declare module 'fastify' {
   }
 }
 
-export const storagePlugin = fp<{ dir: string; storage?: Storage }>(
-  async (app, { dir, storage }) => {
-    app.decorate('storage', storage ?? diskStorage(dir));
+/**
+ * `app.storage`: the backend (disk, or S3 when given) behind guardStorage, so a full disk answers
+ * 507 `storage_full` and an unreachable or refusing store 503 `storage_unavailable` with
+ * Retry-After, each counted and logged once at error level with the request id (here: the error
+ * handler does not log refusals), and readiness fails while recent writes fail (ADR 2705).
+ */
+export const storagePlugin = fp<{ dir: string; storage?: Storage; writeFailureWindowMs?: number }>(
+  async (app, { dir, storage, writeFailureWindowMs }) => {
+    const counters = { write: app.metrics.storageWriteFailures, read: app.metrics.storageReadFailures };
+    const guarded = guardStorage(storage ?? diskStorage(dir), {
+      health: writeHealth(writeFailureWindowMs),
+      count: (operation, reason) => counters[operation].inc({ reason }),
+    });
+    app.decorate('storage', guarded);
+    // onError runs before the error handler sends, so the header set here goes out with the envelope.
+    app.addHook('onError', async (request, reply, error) => {
+      if (!(error instanceof StorageFailure)) return;
+      const { operation, reason } = error;
+      request.log.error({ err: error.cause, operation, reason }, `storage ${operation} failed`);
+      if (error.statusCode === 503) reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+    });
   },
-  { name: 'storage' },
+  { name: 'storage', dependencies: ['metrics'] },
 );

@@ -8,19 +8,20 @@ import type { StorageConfig } from '../config/storage.js';
  * A real S3-compatible server in this process (s3rver: the S3 REST API over a temporary folder),
  * so the S3 backend is tested with signed HTTP requests, not a mock.
  */
-export async function startS3(bucket = 'uploads') {
+export async function startS3(bucket = 'uploads', port = 0) {
   const directory = mkdtempSync(path.join(tmpdir(), 'waha-s3-'));
   const server = new S3rver({
-    port: 0,
+    // A fixed port brings a stopped store back where the app still points (outage tests).
+    port,
     address: '127.0.0.1',
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
   });
-  const { port } = await server.run();
+  const { port: listening } = await server.run();
   const config: Extract<StorageConfig, { kind: 's3' }> = {
     kind: 's3',
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `http://127.0.0.1:${listening}`,
     region: 'us-east-1',
     bucket,
     // s3rver's fixed development credentials.

@@ -37,6 +37,8 @@ export const checkRedis = async (
 ): Promise<Probe | 'not_configured'> =>
   redis ? probe(() => redis.ping(), timeoutMs, onFail) : 'not_configured';
 
+// app.storage's check also fails while this instance's recent upload writes fail (a full disk, a
+// bucket refusing PUTs that still answers HEAD): plugins/storage-guard.ts, ADR 2705.
 export const checkStorage = (
   storage: Storage,
   timeoutMs: number,
