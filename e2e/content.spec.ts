@@ -160,15 +160,18 @@ test.describe('/whatsapp', () => {
 });
 
 test.describe('an unknown news item', () => {
-  // Chromium itself logs the 404 of the API call; that answer is what this test asks for.
+  // Chromium itself logs the page's 404; that answer is what this test asks for.
   test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
 
-  test('says it was not found, in Arabic and English', async ({ page }) => {
-    await page.goto('/posts/99999');
+  test('says it was not found (the not-found page, 404: ADR 2704), in Arabic and English', async ({
+    page,
+  }) => {
+    const response = await page.goto('/posts/99999');
+    expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الخبر غير موجود');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
     await expectAccessible(page);
     await page.getByLabel('اللغة').selectOption('en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News item not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 });

@@ -1,5 +1,5 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { type SsrRender, type SsrRenderResult } from '@waha/shared';
+import { type SsrRender, type SsrRenderInput, type SsrRenderResult } from '@waha/shared';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
   type RouteObject,
+  type StaticHandlerContext,
 } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { PageNoticeContext } from './app/layout/page-notice';
@@ -18,6 +19,7 @@ import { APP_ROUTES } from './app/routes';
 import { fontPreloadTags } from './app/ssr/font-preloads';
 import { buildHead } from './app/ssr/head-tags';
 import { serializeForScript, type HydrationPayload } from './app/ssr/hydration';
+import { renderOrErrorPage, withPageErrors } from './app/ssr/page-errors';
 import { renderToHtml } from './app/ssr/render-to-html';
 import { prefetchNeeds, type SsrRequestContext } from './app/ssr/route-data';
 import { HeadCollector, HeadContext } from './lib/head';
@@ -67,33 +69,17 @@ function timeless(state: DehydratedState): DehydratedState {
   };
 }
 
-/** Renders one request's page, with its data, in the visitor's language (ADR 0901). */
-export const render: SsrRender = async ({
-  url,
-  origin,
-  language,
-  content,
-  notice,
-  nastaliq,
-}): Promise<SsrRenderResult> => {
-  const queryClient = createQueryClient();
-  // React Router 8 always runs middleware: loaders get a RouterContextProvider, not a plain object.
-  const requestContext = new RouterContextProvider();
-  requestContext.set(ssrRequest, { queryClient, content, language });
-  const request = new Request(new URL(url, origin));
-  const context = await handler.query(request, { requestContext });
-  if (context instanceof Response) {
-    return {
-      kind: 'redirect',
-      status: context.status,
-      location: context.headers.get('location') ?? '/',
-    };
-  }
+interface RenderParts {
+  i18n: ReturnType<typeof createServerI18n>['i18n'];
+  collected: HeadCollector;
+  notice: SsrRenderInput['notice'];
+  queryClient: ReturnType<typeof createQueryClient>;
+}
 
+/** The page's HTML for one state of the router (the page, or its error page). */
+function renderApp({ i18n, collected, notice, queryClient }: RenderParts, context: StaticHandlerContext) {
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { i18n, usedNamespaces } = createServerI18n(language);
-  const collected = new HeadCollector();
-  const html = await renderToHtml(
+  return renderToHtml(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <HeadContext.Provider value={collected}>
@@ -106,11 +92,48 @@ export const render: SsrRender = async ({
       </I18nextProvider>
     </StrictMode>,
   );
+}
+
+/** Renders one request's page, with its data, in the visitor's language (ADR 0901). */
+export const render: SsrRender = async ({
+  url,
+  origin,
+  language,
+  content,
+  notice,
+  nastaliq,
+  requestId,
+  errorStatus,
+}): Promise<SsrRenderResult> => {
+  const queryClient = createQueryClient();
+  // React Router 8 always runs middleware: loaders get a RouterContextProvider, not a plain object.
+  const requestContext = new RouterContextProvider();
+  requestContext.set(ssrRequest, { queryClient, content, language });
+  const request = new Request(new URL(url, origin));
+  const queried = await handler.query(request, { requestContext });
+  if (queried instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: queried.status,
+      location: queried.headers.get('location') ?? '/',
+    };
+  }
+
+  // A failed page shows the error page, which knows only a status and the request id (ADR 2704).
+  const errorOptions = { requestId: requestId ?? null, errorStatus };
+  const { i18n, usedNamespaces } = createServerI18n(language);
+  const collected = new HeadCollector();
+  const parts: RenderParts = { i18n, collected, notice, queryClient };
+  const { context, failure, html } = await renderOrErrorPage(
+    withPageErrors(queried, errorOptions),
+    errorOptions,
+    (shown) => renderApp(parts, shown),
+  );
 
   const leaf = context.matches[context.matches.length - 1];
   const handle = (leaf?.route.handle ?? {}) as Partial<AppRouteHandle>;
   const payload: HydrationPayload = {
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: timeless(dehydrate(queryClient)),
     namespaces: usedNamespaces(),
     ...(notice && { notice }),
@@ -125,7 +148,8 @@ export const render: SsrRender = async ({
         origin,
         url: new URL(url, origin),
         collected,
-        noindex: Boolean(handle.noindex),
+        // An error page is no page of the site: never indexed.
+        noindex: Boolean(handle.noindex) || context.errors !== null,
         queries: queryClient,
       }),
       fontPreloadTags(language, nastaliq),
@@ -134,5 +158,6 @@ export const render: SsrRender = async ({
       .join('\n    '),
     html,
     data: serializeForScript(payload),
+    ...(failure !== undefined && { failure }),
   };
 };

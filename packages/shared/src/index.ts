@@ -29,6 +29,7 @@ export * from './schemas/captcha.js';
 export * from './content-kinds.js';
 export * from './staff-desks.js';
 export * from './schemas/content.js';
+export * from './schemas/id-param.js';
 export * from './schemas/contact.js';
 export * from './config/brand.js';
 export * from './config/brand-schema.js';

@@ -46,6 +46,9 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        // A 5xx the app answers on purpose is still a server error: logged with its stack (and
+        // cause) under the request id, like any other (ADR 2704).
+        if (error.statusCode >= 500) request.log.error({ err: error }, 'server error answered');
         return send(request, reply, error.statusCode, error.code, error.fieldErrors, error.details);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -13,6 +13,7 @@ import {
 } from '@waha/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageErrorStatus } from '../lib/page-error-status.js';
 import { sendError } from './errors.js';
 import { pageInNastaliq, pageLanguage } from './page-language.js';
 import { pagePostRoutes } from './page-post.js';
@@ -173,12 +174,17 @@ function pageSender(
             nastaliq,
             content: forRequest ? { ...content, ...forRequest(request) } : content,
             notice,
+            // An error page shows the id; its failure comes back below for the log (ADR 2704).
+            requestId: request.id,
+            errorStatus: pageErrorStatus,
           });
     } catch (error) {
-      // A page that cannot render on the server still works: the browser renders it.
+      // Even the error page failed: the browser renders the page, under the failure's status.
       request.log.error({ err: error }, 'server render failed; sending the page for the browser to render');
-      result = BARE_PAGE;
+      result = { ...BARE_PAGE, status: pageErrorStatus(error) };
     }
+    if (result.kind === 'page' && result.failure !== undefined)
+      logPageFailure(request, result.status, result.failure);
     if (result.kind === 'redirect') {
       // After a post, "see other": the browser follows with a GET, never a second post.
       return reply.redirect(result.location, request.method === 'POST' ? 303 : result.status);
@@ -186,6 +192,16 @@ function pageSender(
     const page = fillTemplate(template, language, nastaliq, result);
     return reply.status(result.status).type('text/html; charset=utf-8').send(page);
   };
+}
+
+/**
+ * A page's loader or render failed and the visitor got the error page: the failure, with its
+ * stack, goes to the log under the request's id (the id the page shows). A 5xx is an error; a
+ * 404 from a value the database could not read is a warning (a check missing before a query).
+ */
+function logPageFailure(request: FastifyRequest, status: number, failure: unknown) {
+  if (status >= 500) request.log.error({ err: failure, status }, 'page failed');
+  else request.log.warn({ err: failure, status }, 'page failed on a value of its address');
 }
 
 function fillTemplate(

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly details: Record<string, string> = {},
     /** A limit's Retry-After, in seconds (e.g. how long before another code may be sent). */
     readonly retryAfterSeconds?: number,
+    /** The server's id of the failed call (x-request-id): an error page shows it for support. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -89,6 +91,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   }
   if (!response.ok) {
     if (response.status === 401) onUnauthorized?.();
+    const requestId = response.headers.get('x-request-id') ?? undefined;
     if (isEnvelope(payload)) {
       throw new ApiError(
         response.status,
@@ -97,12 +100,17 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
         payload.fieldErrors,
         payload.details,
         retryAfter(response.headers),
+        requestId,
       );
     }
     throw new ApiError(
       response.status,
       'internal_error',
       `Request failed with status code ${response.status}`,
+      {},
+      {},
+      undefined,
+      requestId,
     );
   }
   return { data: payload as T, headers: response.headers };

@@ -1,5 +1,4 @@
 import { z } from '../zod.js';
-import { normalizeDigits } from '../rules/digits.js';
 import { FAQ_CATEGORIES, OFFER_MARKETS } from '../content-kinds.js';
 
 /** One banner exactly as SPEC.md section 3 names its fields. */
@@ -69,19 +68,6 @@ export const PostSchema = PostSummarySchema.extend({
 });
 export type Post = z.infer<typeof PostSchema>;
 export const PostResponseSchema = z.object({ post: PostSchema });
-
-/** A positive whole-number id in a path, typed in any digits. */
-export const IdParamsSchema = z.object({
-  id: z
-    .string()
-    .transform((value) => normalizeDigits(value).trim())
-    .pipe(
-      z
-        .string()
-        .regex(/^[0-9]{1,9}$/, { error: 'validation.invalid' })
-        .transform(Number),
-    ),
-});
 
 const Localized = z.object({ ar: z.string(), en: z.string(), ur: z.string() });
 export type LocalizedText = z.infer<typeof Localized>;

@@ -61,6 +61,16 @@ export interface SsrRenderInput {
    * post (scripts off, or a tap before the page was live); its fields were thrown away unread.
    */
   notice?: PageNotice;
+  /**
+   * The request's id (the `x-request-id` answer header): an error page shows it, so a customer can
+   * quote it to support and it finds the server's log line.
+   */
+  requestId?: string;
+  /**
+   * The status of a page whose data or render failed (the server's `pageErrorStatus`: 404 for an
+   * address no row can match, 503 for a dependency outage, else 500). Without it: 500.
+   */
+  errorStatus?: (error: unknown) => number;
 }
 
 /** Messages the server can ask a rendered page to show (see SsrRenderInput.notice). */
@@ -77,6 +87,11 @@ export type SsrRenderResult =
       html: string;
       /** The hydration data as JSON (already safe to place inside a <script type="application/json">). */
       data: string;
+      /**
+       * What made the page an error page (a loader's or the render's failure), for the server's
+       * log only: the page itself never carries its text or stack (ADR 2704).
+       */
+      failure?: unknown;
     };
 
 export type SsrRender = (input: SsrRenderInput) => Promise<SsrRenderResult>;

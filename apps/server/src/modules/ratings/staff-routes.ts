@@ -1,4 +1,4 @@
-import { RatingSummaryQuerySchema, RatingSummarySchema } from '@waha/shared';
+import { idParam, RatingSummaryQuerySchema, RatingSummarySchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -54,7 +54,7 @@ export const ratingStaffRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> 
       config: { permission: 'ratings.read' },
       schema: {
         summary: "QR code of a branch's rating page (/rate?branch=ID), for its printed poster",
-        params: z.object({ branchId: z.coerce.number().int().min(1).max(999_999) }),
+        params: z.object({ branchId: idParam('validation.branchId') }),
         response: { 200: z.string(), ...STAFF_ERRORS },
       },
     },

@@ -1,11 +1,13 @@
 import {
   BRANCH_IDS,
   boardBranchOf,
+  parseId,
   readRateHistoryQuery,
   type Language,
   type SsrContentSource,
 } from '@waha/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { data } from 'react-router';
 import type { SsrNeed } from '../route-types';
 
 export interface SsrRequestContext {
@@ -42,10 +44,8 @@ export async function prefetchNeeds(
           return put(['banners', language], () => content.banners(language));
         case 'posts':
           return put(['posts'], () => content.posts());
-        case 'post': {
-          const id = params.id ?? '';
-          return /^[1-9][0-9]{0,9}$/.test(id) ? put(['post', id], () => content.post(Number(id))) : undefined;
-        }
+        case 'post':
+          return prefetchPost(params.id, content, queryClient);
         case 'partners':
           return put(['partners'], () => content.partners());
         case 'branches':
@@ -70,4 +70,29 @@ export async function prefetchNeeds(
       }
     }),
   );
+}
+
+/**
+ * "Not found" for the page's address, as React Router's error response: the page route's boundary
+ * shows the not-found page and the server answers 404 (ADR 2704).
+ */
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/**
+ * /posts/:id: an id no row can have (not canonical digits, above the column's range) is not found
+ * before any query; so is a post that does not exist or is not published.
+ */
+async function prefetchPost(
+  param: string | undefined,
+  content: SsrContentSource,
+  queryClient: QueryClient,
+): Promise<void> {
+  const id = parseId(param);
+  if (id === null || param === undefined) return notFound();
+  const post = await content.post(id);
+  if (!post) return notFound();
+  // The key the page's hook uses: the address's own text (features/content/api/get-posts.ts).
+  queryClient.setQueryData(['post', param], post);
 }
