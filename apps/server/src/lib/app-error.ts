@@ -15,4 +15,12 @@ export class AppError extends Error {
     super(code);
     this.name = 'AppError';
   }
+
+  /**
+   * How the error handler logs this refusal when it is a 5xx (the one place server errors are
+   * logged, ADR 2704): a subclass names what failed and logs its cause instead of itself.
+   */
+  logEntry(): { message: string; fields: Record<string, unknown> } {
+    return { message: 'server error answered', fields: { err: this } };
+  }
 }

@@ -68,4 +68,9 @@ export class StorageFailure extends AppError {
     super(full ? 507 : 503, full ? 'storage_full' : 'storage_unavailable');
     this.name = 'StorageFailure';
   }
+
+  override logEntry() {
+    const { operation, reason } = this;
+    return { message: `storage ${operation} failed`, fields: { err: this.cause, operation, reason } };
+  }
 }

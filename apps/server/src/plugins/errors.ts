@@ -48,7 +48,10 @@ export const errorsPlugin = fp(
       if (error instanceof AppError) {
         // A 5xx the app answers on purpose is still a server error: logged with its stack (and
         // cause) under the request id, like any other (ADR 2704).
-        if (error.statusCode >= 500) request.log.error({ err: error }, 'server error answered');
+        if (error.statusCode >= 500) {
+          const { message, fields } = error.logEntry();
+          request.log.error(fields, message);
+        }
         return send(request, reply, error.statusCode, error.code, error.fieldErrors, error.details);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -117,8 +117,8 @@ declare module 'fastify' {
 /**
  * `app.storage`: the backend (disk, or S3 when given) behind guardStorage, so a full disk answers
  * 507 `storage_full` and an unreachable or refusing store 503 `storage_unavailable` with
- * Retry-After, each counted and logged once at error level with the request id (here: the error
- * handler does not log refusals), and readiness fails while recent writes fail (ADR 2705).
+ * Retry-After, each counted and logged once at error level with the request id (by the error handler,
+ * StorageFailure.logEntry), and readiness fails while recent writes fail (ADR 2705).
  */
 export const storagePlugin = fp<{ dir: string; storage?: Storage; writeFailureWindowMs?: number }>(
   async (app, { dir, storage, writeFailureWindowMs }) => {
@@ -129,10 +129,8 @@ export const storagePlugin = fp<{ dir: string; storage?: Storage; writeFailureWi
     });
     app.decorate('storage', guarded);
     // onError runs before the error handler sends, so the header set here goes out with the envelope.
-    app.addHook('onError', async (request, reply, error) => {
+    app.addHook('onError', async (_request, reply, error) => {
       if (!(error instanceof StorageFailure)) return;
-      const { operation, reason } = error;
-      request.log.error({ err: error.cause, operation, reason }, `storage ${operation} failed`);
       if (error.statusCode === 503) reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
     });
   },
