@@ -1,6 +1,7 @@
 import type { OtpPurpose, TicketCategory } from '@waha/shared';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { withTimeout } from '../lib/with-timeout.js';
+import { dependencyMetrics, type DependencyMetrics } from './metrics-dependencies.js';
 import { jobMetrics, type JobMetrics } from './metrics-jobs.js';
 
 /** Where an upload was refused: one value per module that takes files. */
@@ -50,6 +51,8 @@ export interface AppMetrics {
   storageSweep: { deleted(count: number): void };
   /** Every background job's rounds (lib/periodic-job.ts): last success, duration, failures. */
   jobs: JobMetrics;
+  /** Lost database connections and requests a dependency's outage failed (ADR 2701). */
+  dependencies: DependencyMetrics;
   /** What the ticket clock did by rule (ADR 2301): counted after each action's commit. */
   ticketClock: { warned: { inc(): void }; autoEscalated: { inc(): void }; autoClosed: { inc(): void } };
   /** E-invoice reporting attempts by outcome (ADR 2402): reported, warnings, rejected, retry. */
@@ -101,6 +104,7 @@ export function createMetrics(onReadError: (error: unknown) => void) {
     ...moduleCounters(registers),
     storageSweep: storageSweepMetrics(registers),
     jobs: jobMetrics(registers),
+    dependencies: dependencyMetrics(registers),
     readOnScrape(gauge, read) {
       readers.set(gauge, read);
     },
@@ -145,7 +149,7 @@ function scrapedGauges(registers: Registry[], onReadError: (error: unknown) => v
   return readers;
 }
 
-type ModuleCounters = Omit<AppMetrics, 'storageSweep' | 'jobs' | 'readOnScrape'>;
+type ModuleCounters = Omit<AppMetrics, 'storageSweep' | 'jobs' | 'dependencies' | 'readOnScrape'>;
 
 function moduleCounters(registers: Registry[]): ModuleCounters {
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>

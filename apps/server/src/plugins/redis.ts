@@ -1,10 +1,30 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { redisStartupError } from '../lib/startup-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Shared counters for several server instances; null when REDIS_URL is not set. */
     redis: Redis | null;
+  }
+}
+
+/**
+ * The first contact with Redis: unreachable or refusing, the start stops with one line naming
+ * REDIS_URL (ioredis rejects with "Connection is closed."; the reason is the error it saw before).
+ */
+async function connectAtStart(redis: Redis) {
+  let lastError: unknown;
+  const seen = (error: unknown) => (lastError = error);
+  redis.on('error', seen);
+  try {
+    await redis.connect();
+  } catch (error) {
+    // Stops its reconnection attempts, which would keep the refused process alive.
+    redis.disconnect();
+    throw redisStartupError(lastError ?? error);
+  } finally {
+    redis.off('error', seen);
   }
 }
 
@@ -20,8 +40,10 @@ export const redisPlugin = fp<{ url: string | null }>(
       enableOfflineQueue: true,
       lazyConnect: true,
     });
+    // Before the log's listener: a refused start says why in its one line, not in log lines
+    // that would name the address.
+    await connectAtStart(redis);
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-    await redis.connect();
     app.decorate('redis', redis);
     app.addHook('onClose', async () => {
       await redis.quit();
