@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/index.js';
+import { markDatabaseError } from '../lib/dependency-errors.js';
 import { markedDialect } from './marked-dialect.js';
 import type { Database } from './schema.js';
 
@@ -57,7 +58,10 @@ function postgresPool(config: Extract<DatabaseConfig, { kind: 'postgres' }>, opt
   // then "Connection terminated unexpectedly"); the pool's listener only keeps it from crashing.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
-    client.once('error', onError);
+    client.once('error', (error) => {
+      markDatabaseError(error);
+      onError(error);
+    });
     client.on('error', () => undefined);
   });
   return pool;
