@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/index.js';
+import { CONNECT_TIMEOUT_MS } from './connection.js';
 
 /**
  * The lock that keeps `npm run db:restore` away from a database a server is using. Every server
@@ -58,7 +59,8 @@ async function postgresLock(
   mode: 'shared' | 'exclusive',
   onLost: (error: Error) => void = () => undefined,
 ): Promise<HeldLock> {
-  const client = new pg.Client({ connectionString: url });
+  // A database that does not answer refuses the start within seconds, not the system's minutes.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A lost connection is a lost lock: said (a restore could now start under this server), never
   // thrown (without a listener the 'error' event would end the process).
   client.on('error', onLost);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/index.js';
+import { CONNECT_TIMEOUT_MS } from '../db/connection.js';
 import type { HeldLock } from '../db/server-lock.js';
 
 /**
@@ -62,6 +63,8 @@ export async function withJobLock<T>(
 async function postgresJobLock(database: Extract<DatabaseConfig, { kind: 'postgres' }>, job: JobLockName) {
   const client = new pg.Client({
     connectionString: database.url,
+    // A database that does not answer fails the round in seconds (a hung round blocks the next).
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
   });
   // A lost connection is a lost lock; never thrown (an 'error' event without a listener would end

@@ -92,4 +92,22 @@ describe('maskText', () => {
     expect(sanitizeLogArgs([devSms], true)[0]).toBe(devSms);
     expect(JSON.stringify(sanitizeLogArgs([devSms], false))).not.toContain('123456');
   });
+
+  it('keeps the peer of a socket error (a database or Redis address) out of the message and stack', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.20.30.40:5432'), {
+      code: 'ECONNREFUSED',
+      address: '10.20.30.40',
+      port: 5432,
+    });
+    const unknown = Object.assign(new Error('getaddrinfo ENOTFOUND db'), {
+      code: 'ENOTFOUND',
+      hostname: 'db',
+    });
+    const [safe] = sanitizeLogArgs([{ err: refused, other: unknown }], false) as [Record<string, unknown>];
+    expect(JSON.stringify(safe)).not.toMatch(/10\.20\.30\.40|5432|ENOTFOUND db"/);
+    expect(safe.err).toMatchObject({ message: 'connect ECONNREFUSED [host]', code: 'ECONNREFUSED' });
+    expect(safe.other).toMatchObject({ message: 'getaddrinfo ENOTFOUND [host]' });
+    // The stack's frames keep their paths (src/db/... is not the host "db").
+    expect((safe.other as { stack: string }).stack).toMatch(/log-policy\.test\.ts/);
+  });
 });

@@ -105,12 +105,26 @@ function sanitizeObject(obj: Record<string, unknown>, seen: WeakSet<object>, dep
   return out;
 }
 
+/**
+ * A socket error names the peer in its message ("connect ECONNREFUSED 10.0.0.5:5432", "getaddrinfo
+ * ENOTFOUND db.internal"): the database's or Redis's address stays out of the log (ADR 2701).
+ */
+function withoutPeer(text: string, error: { address?: unknown; hostname?: unknown; host?: unknown }) {
+  let out = text;
+  for (const peer of [error.address, error.hostname, error.host]) {
+    if (typeof peer === 'string' && peer.length > 1) out = out.split(peer).join('[host]');
+  }
+  return out.replace(/\[host\]:\d{1,5}\b/g, '[host]');
+}
+
 function sanitizeError(error: Error, seen: WeakSet<object>, depth: number): Record<string, unknown> {
   const extra = error as Error & { code?: unknown; statusCode?: unknown; cause?: unknown };
+  // In the message only (the stack repeats it first): a host named "db" must not eat src/db/ paths.
+  const message = withoutPeer(error.message, error as { address?: unknown });
   return {
     type: error.name,
-    message: maskText(error.message),
-    stack: error.stack ? maskText(error.stack) : undefined,
+    message: maskText(message),
+    stack: error.stack ? maskText(error.stack.replace(error.message, message)) : undefined,
     // Error codes such as ECONNREFUSED or otp_invalid help; a digit-only one is masked.
     ...(typeof extra.code === 'string' ? { code: maskText(extra.code) } : {}),
     ...(typeof extra.statusCode === 'number' ? { statusCode: extra.statusCode } : {}),

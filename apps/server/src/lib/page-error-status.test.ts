@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { AppError } from './app-error.js';
+import { markDatabaseError } from './dependency-errors.js';
 import { pageErrorStatus } from './page-error-status.js';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
@@ -12,14 +14,17 @@ describe('pageErrorStatus: the status of a page that failed', () => {
     expect(pageErrorStatus(null)).toBe(500);
   });
 
-  it('is 503 when a dependency is out', () => {
-    expect(pageErrorStatus(withCode('ECONNREFUSED'))).toBe(503);
-    expect(pageErrorStatus(withCode('57P01', 'terminating connection due to administrator command'))).toBe(
-      503,
-    );
-    expect(pageErrorStatus(withCode('08006'))).toBe(503);
-    expect(pageErrorStatus(new Error('Connection terminated unexpectedly'))).toBe(503);
-    expect(pageErrorStatus(new Error('query failed', { cause: withCode('ETIMEDOUT') }))).toBe(503);
+  it('is 503 when the database is out (dependency-errors.ts decides)', () => {
+    const fromDriver = (error: Error) => (markDatabaseError(error), error);
+    const sqlState = (code: string) =>
+      Object.assign(new pg.DatabaseError('terminating', 0, 'error'), { code });
+    expect(pageErrorStatus(fromDriver(withCode('ECONNREFUSED')))).toBe(503);
+    expect(pageErrorStatus(sqlState('57P01'))).toBe(503);
+    expect(pageErrorStatus(sqlState('08006'))).toBe(503);
+    expect(pageErrorStatus(fromDriver(new Error('Connection terminated unexpectedly')))).toBe(503);
+    expect(pageErrorStatus(withCode('SQLITE_BUSY'))).toBe(503);
+    // The same code from something else (an SMS provider refusing) is a bug of ours to see: 500.
+    expect(pageErrorStatus(withCode('ECONNREFUSED'))).toBe(500);
   });
 
   it('is 404 when the database could not read a value of the address for its column', () => {

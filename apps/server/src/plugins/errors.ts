@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { DEPENDENCY_RETRY_AFTER_SECONDS, dependencyFailure, errorKind } from '../lib/dependency-errors.js';
 import { message, requestLanguage } from '../lib/messages.js';
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
@@ -66,6 +67,15 @@ export const errorsPlugin = fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
         return send(request, reply, 500, 'internal_error');
+      }
+      const dependency = dependencyFailure(error);
+      if (dependency) {
+        // The dependency's outage, not a bug: 503 with Retry-After, logged with the request id and
+        // a safe kind only (pg's message names the host and port). ADR 2701.
+        app.metrics.dependencies.requestFailures.inc({ dependency });
+        request.log.error({ dependency, kind: errorKind(error) }, 'dependency unavailable');
+        reply.header('retry-after', String(DEPENDENCY_RETRY_AFTER_SECONDS));
+        return send(request, reply, 503, 'service_unavailable');
       }
       // Load shedding (overload.ts): Retry-After is set; a refusal by design is no error to log.
       if (error.code === 'FST_UNDER_PRESSURE') return send(request, reply, 503, 'overloaded');

@@ -2,6 +2,7 @@ import type { OtpPurpose, TicketCategory } from '@waha/shared';
 import type { StorageFailureReason } from '../lib/storage-failure.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { withTimeout } from '../lib/with-timeout.js';
+import { dependencyMetrics, type DependencyMetrics } from './metrics-dependencies.js';
 import { jobMetrics, type JobMetrics } from './metrics-jobs.js';
 import { redisMetrics, type RedisMetrics } from './metrics-redis.js';
 
@@ -58,6 +59,8 @@ export interface AppMetrics {
   jobs: JobMetrics;
   /** Whether this instance answers from Redis's fallbacks, and how often (plugins/redis-fallback.ts). */
   redis: RedisMetrics;
+  /** Lost database connections and requests a dependency's outage failed (ADR 2701). */
+  dependencies: DependencyMetrics;
   /** What the ticket clock did by rule (ADR 2301): counted after each action's commit. */
   ticketClock: { warned: { inc(): void }; autoEscalated: { inc(): void }; autoClosed: { inc(): void } };
   /** E-invoice reporting attempts by outcome (ADR 2402): reported, warnings, rejected, retry. */
@@ -110,6 +113,7 @@ export function createMetrics(onReadError: (error: unknown) => void) {
     storageSweep: storageSweepMetrics(registers),
     jobs: jobMetrics(registers),
     redis: redisMetrics(registers),
+    dependencies: dependencyMetrics(registers),
     readOnScrape(gauge, read) {
       readers.set(gauge, read);
     },
@@ -154,7 +158,7 @@ function scrapedGauges(registers: Registry[], onReadError: (error: unknown) => v
   return readers;
 }
 
-type ModuleCounters = Omit<AppMetrics, 'storageSweep' | 'jobs' | 'redis' | 'readOnScrape'>;
+type ModuleCounters = Omit<AppMetrics, 'storageSweep' | 'jobs' | 'redis' | 'dependencies' | 'readOnScrape'>;
 
 function moduleCounters(registers: Registry[]): ModuleCounters {
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { redisStartupError } from '../lib/startup-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,25 @@ declare module 'fastify' {
  * and only the first requests of an outage do.
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * The first contact with Redis: unreachable or refusing, the start stops with one line naming
+ * REDIS_URL (ioredis rejects with "Connection is closed."; the reason is the error it saw before).
+ */
+async function connectAtStart(redis: Redis) {
+  let lastError: unknown;
+  const seen = (error: unknown) => (lastError = error);
+  redis.on('error', seen);
+  try {
+    await redis.connect();
+  } catch (error) {
+    // Stops its reconnection attempts, which would keep the refused process alive.
+    redis.disconnect();
+    throw redisStartupError(lastError ?? error);
+  } finally {
+    redis.off('error', seen);
+  }
+}
 
 export const redisPlugin = fp<{ url: string | null }>(
   async (app, { url }) => {
@@ -33,12 +53,14 @@ export const redisPlugin = fp<{ url: string | null }>(
       connectTimeout: 2000,
       lazyConnect: true,
     });
+    // Before the log's listener: a refused start says why in its one line, not in log lines
+    // that would name the address.
+    await connectAtStart(redis);
     // Each reconnection attempt of an outage errors; the switch to the fallback is logged once
     // (redis-fallback.ts). The message names the host, so only the error's code is written.
     redis.on('error', (error: NodeJS.ErrnoException) =>
       app.log.debug({ code: error.code ?? error.name }, 'redis error'),
     );
-    await redis.connect();
     app.decorate('redis', redis);
     app.addHook('onClose', async () => {
       // A Redis that is away cannot be asked to QUIT: the connection is dropped instead.

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../config/index.js';
 import { holdServerLock, LockBusyError } from '../db/server-lock.js';
+import { databaseStartupError } from '../lib/startup-error.js';
 
 /**
  * Holds the database's server lock (db/server-lock.ts) from start to close, so `npm run
@@ -16,7 +17,8 @@ export const serverLockPlugin = fp<{ database: DatabaseConfig }>(
         app.log.error({ err: error }, 'server lock lost: db:restore is no longer kept away until restart'),
       );
     } catch (error) {
-      if (!(error instanceof LockBusyError)) throw error;
+      // The first contact with the database at start: unreachable or refusing, one line (ADR 2701).
+      if (!(error instanceof LockBusyError)) throw databaseStartupError(error, database.kind) ?? error;
       throw new LockBusyError(
         `Refused to start: the database is being restored (npm run db:restore holds ${error.message}); start the server once the restore has finished.`,
       );

@@ -102,3 +102,32 @@ export function runCli(file: string, args: string[], env: Record<string, string>
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
+
+/**
+ * Runs the real entry point (server.ts) to its exit, for starts that must be refused: a process
+ * still running after `timeoutMs` (it started after all) is killed, and the result says so.
+ */
+export async function runServerToExit(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<CliResult & { timedOut: boolean }> {
+  const child = spawn(process.execPath, nodeArgs('server.ts'), {
+    env: baseEnv({ PORT: '0', ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  let timedOut = false;
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill('SIGKILL');
+  }, timeoutMs);
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, timedOut });
+    }),
+  );
+}

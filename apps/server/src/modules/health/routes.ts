@@ -1,6 +1,7 @@
 import { ErrorEnvelopeSchema, HealthResponseSchema, LiveResponseSchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorKind } from '../../lib/dependency-errors.js';
 import { NOT_SHED } from '../../plugins/overload.js';
 import { CHECK_TIMEOUT_MS, checkDatabase, checkRedis, checkStorage } from './checks.js';
 
@@ -30,8 +31,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: HealthResponseSchema, 503: z.union([HealthResponseSchema, ErrorEnvelopeSchema]) },
     },
   };
-  const failed = (part: string) => (error: unknown) =>
-    app.log.warn({ err: error, part }, 'readiness check failed');
+  // The database's and Redis's errors by kind only: their messages name the host and port.
+  const failed = (part: 'database' | 'redis' | 'storage') => (error: unknown) =>
+    app.log.warn(
+      part === 'storage' ? { err: error, part } : { part, kind: errorKind(error) },
+      'readiness check failed',
+    );
   const ready = async () => {
     const [database, redis, storage] = await Promise.all([
       checkDatabase(app.db, CHECK_TIMEOUT_MS, failed('database')),

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { issueTransactionInvoice } from '../einvoicing/index.js';
 import { enforceLimit, rateLimit } from '../../plugins/limiter.js';
 import { findInvoiceableTransaction, generateInvoicePdf, invoiceNumberOf } from './service.js';
+import { dependencyFailure } from '../../lib/dependency-errors.js';
 
 const WINDOW = 15 * 60 * 1000;
 export const INVOICE_LIMITS = {
@@ -38,6 +39,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         const issued = await issueTransactionInvoice(app.db, app.einvoicing.unit, tx);
         pdf = await generateInvoicePdf(tx, issued);
       } catch (error) {
+        // A database outage is the 503 every request gets meanwhile (plugins/errors.ts), not ours.
+        if (dependencyFailure(error)) throw error;
         request.log.error({ err: error }, 'invoice PDF failed');
         throw new AppError(500, 'invoice_failed');
       }

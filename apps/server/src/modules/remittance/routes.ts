@@ -21,6 +21,7 @@ import { findRequest } from './repository.js';
 import { confirmRequest, requestCode, type RemittanceForm } from './service.js';
 import { buildStatementData, statementLinkValid, statementUrl } from './statement.js';
 import type { ZodApp } from '../../lib/zod-app.js';
+import { dependencyFailure } from '../../lib/dependency-errors.js';
 
 const WINDOW = 15 * 60 * 1000;
 /** Per client: lookups (code requests and confirmations together) and code requests alone. */
@@ -132,6 +133,8 @@ function statementRoute(app: ZodApp, config: AppConfig) {
       try {
         pdf = renderPdf('statement', await buildStatementData(app.db, stored, now));
       } catch (error) {
+        // A database outage is the 503 every request gets meanwhile (plugins/errors.ts), not ours.
+        if (dependencyFailure(error)) throw error;
         request.log.error({ err: error }, 'statement PDF failed');
         throw new AppError(500, 'statement_failed');
       }
