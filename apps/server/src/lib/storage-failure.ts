@@ -17,6 +17,8 @@ export class S3RequestError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** When no answer came: the network error's code (ECONNREFUSED) or type (TimeoutError). */
+    readonly code?: string,
   ) {
     super(message);
   }

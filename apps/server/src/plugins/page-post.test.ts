@@ -91,7 +91,7 @@ describe("a form's own post, without scripts", () => {
       expect(res.headers['cache-control']).toBe('private, no-cache');
       // The render gets the address, language and notice: no field reaches it.
       expect(res.body).toContain(
-        `<main>ar | ${url} | formNotSent | content,language,nastaliq,notice,origin,url</main>`,
+        `<main>ar | ${url} | formNotSent | content,errorStatus,language,nastaliq,notice,origin,requestId,url</main>`,
       );
       expectNothingPersonal(res.body);
     },

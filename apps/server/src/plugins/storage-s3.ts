@@ -106,7 +106,7 @@ async function reach(what: string, request: () => Promise<Response>): Promise<Re
   } catch (error) {
     const cause = (error as { cause?: { code?: unknown } }).cause;
     const code = typeof cause?.code === 'string' ? cause.code : (error as Error).name;
-    throw new S3RequestError(`S3 ${what}: no answer (${code})`, null);
+    throw new S3RequestError(`S3 ${what}: no answer (${code})`, null, code);
   }
 }
 

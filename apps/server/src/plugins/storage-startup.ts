@@ -1,6 +1,7 @@
 import type { StorageConfig } from '../config/storage.js';
 import { errorChain } from '../lib/dependency-errors.js';
 import { StartupError } from '../lib/startup-error.js';
+import { S3RequestError } from '../lib/storage-failure.js';
 import { withTimeout } from '../lib/with-timeout.js';
 import type { Storage } from './storage.js';
 
@@ -36,7 +37,8 @@ function s3Refusal(error: unknown): StartupError {
     return new StartupError(
       `S3_ACCESS_KEY_ID: the upload storage refused these credentials at start-up (${status}); check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`,
     );
-  const reason = status ? `answered ${status}` : (S3_REASONS[codeOf(error)] ?? codeOf(error));
+  const code = (error instanceof S3RequestError && error.code) || codeOf(error);
+  const reason = status ? `answered ${status}` : (S3_REASONS[code] ?? code);
   const timedOut = error instanceof Error && /^timed out/.test(error.message);
   return new StartupError(
     `S3_ENDPOINT: the upload storage did not answer at start-up (${timedOut ? 'no answer in time' : reason}); check the address and that the service runs`,

@@ -6,7 +6,8 @@ import { AppError } from '../lib/app-error.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // Words of a failure that must stay in the log: a database's message, a file path, a stack line.
-const LEAKS = /out of range|ECONNREFUSED|10\.0\.0\.5|render crashed|secret-place|\n\s+at |node_modules/;
+const LEAKS =
+  /out of range|ECONNREFUSED|SQLITE|database is locked|10\.0\.0\.5|render crashed|secret-place|\n\s+at |node_modules/;
 
 const lines: string[] = [];
 const webDist = mkdtempSync(path.join(tmpdir(), 'waha-web-'));
@@ -32,7 +33,7 @@ beforeAll(async () => {
          html: '<main>error page, request ' + input.requestId + '</main>',
        });
        if (input.url === '/loader-bug') return fail(new Error('value "2147483648" is out of range for type integer'));
-       if (input.url === '/outage') return fail(coded('connect ECONNREFUSED 10.0.0.5:5432', 'ECONNREFUSED'));
+       if (input.url === '/outage') return fail(coded('database is locked (10.0.0.5)', 'SQLITE_BUSY'));
        if (input.url === '/range') return fail(coded('value "9999999999" is out of range for type integer', '22003'));
        if (input.url === '/crash') throw new Error('render crashed at secret-place');
        return { kind: 'page', status: 200, head: '', html: '<main>fine</main>', data: '' };
