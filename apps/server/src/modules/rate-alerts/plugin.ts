@@ -34,24 +34,29 @@ export interface RateAlertsOptions {
 }
 
 /**
- * Asks for a sending round. One asked for while a round runs (a rate change committed just then)
- * gets one more round after it, so SMS that round may have missed are not left to the next timer.
+ * Asks for a sending round. One asked for while a round runs (a rate change committed just after
+ * that round's last claim) gets one more round after it, rather than waiting for the next timer;
+ * any number of asks during a round share that one follow-up.
  */
 function followUp(sms: PeriodicJob<number, Date>) {
-  let running: Promise<JobOutcome<number>> | null = null;
-  let again: Promise<JobOutcome<number>> | null = null;
+  let current: Promise<JobOutcome<number>> | null = null;
+  let queued: Promise<JobOutcome<number>> | null = null;
+  const start = (now?: Date) => {
+    const round: Promise<JobOutcome<number>> = sms.run(now).finally(() => {
+      if (current === round) current = null;
+    });
+    current = round;
+    return round;
+  };
   return async (now?: Date): Promise<number> => {
-    if (running) {
-      again ??= running.then(() => {
-        again = null;
-        return sms.run(now);
-      });
-      const sent = await again;
-      return typeof sent === 'number' ? sent : 0;
-    }
-    running = sms.run(now).finally(() => (running = null));
-    const sent = await running;
-    return typeof sent === 'number' ? sent : 0;
+    const after = current;
+    const outcome = after
+      ? await (queued ??= after.then(() => {
+          queued = null;
+          return start(now);
+        }))
+      : await start(now);
+    return typeof outcome === 'number' ? outcome : 0;
   };
 }
 
