@@ -9,8 +9,8 @@ export interface DrainOptions<Row> {
   table: OutboxTable;
   /** Each row's lease, renewed right before its send: longer than the provider's request timeout. */
   leaseMs: number;
-  /** Rows per claim. */
-  batch: number;
+  /** Rows per claim (default: claimSize(concurrency)). */
+  batch?: number;
   /** Sends in flight at once (1: one after another, in claim order). */
   concurrency: number;
   /** Once this long (real time) has passed no further batch is claimed; the one in hand is finished. */
@@ -30,6 +30,12 @@ export interface DrainOptions<Row> {
   /** A row another instance had taken over before its send came up (skipped, not sent). */
   onLost?: () => void;
 }
+
+/**
+ * Rows per claim: what the workers start soon (5 each, at most 50). A claim much larger than that
+ * would sit idle under its lease at a slow provider while another instance could be sending it.
+ */
+export const claimSize = (concurrency: number) => Math.min(50, 5 * Math.max(1, concurrency));
 
 export interface DrainResult {
   /** Rows sent (whatever the provider answered). */
@@ -54,7 +60,7 @@ export async function drainOutbox<Row>(db: Db, options: DrainOptions<Row>): Prom
     const token = await claimDue(db, options.table, {
       now: options.now(),
       leaseMs: options.leaseMs,
-      limit: options.batch,
+      limit: options.batch ?? claimSize(options.concurrency),
     });
     const rows = await options.load(token);
     if (rows.length === 0) {

@@ -7,6 +7,8 @@ export interface ReceivedSms {
   id: string;
   to: string;
   text: string;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 /**
@@ -22,7 +24,12 @@ export async function startSmsReceiver(delayMs = 0) {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
       const body = JSON.parse(raw || '{}') as { to?: string; text?: string };
-      received.push({ id: String(req.headers['idempotency-key']), to: body.to ?? '', text: body.text ?? '' });
+      received.push({
+        id: String(req.headers['idempotency-key']),
+        to: body.to ?? '',
+        text: body.text ?? '',
+        at: Date.now(),
+      });
       const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"ok"}');
       if (delay > 0) setTimeout(answer, delay);
       else answer();

@@ -8,7 +8,12 @@ import { reportInvoice, type ReportClientOptions, type ReportOutcome } from './r
 /** Backoff: 1, 2, 4 ... minutes, at most 2 hours (ZATCA's 24 hours leave room for ten tries). */
 const BACKOFF_BASE_MS = 60_000;
 const BACKOFF_MAX_MS = 2 * 3600_000;
-const BATCH = 50;
+
+/**
+ * A reporting round keeps claiming while reports wait, for up to this long: a backlog (a ZATCA
+ * outage, a busy day) drains at ZATCA's pace, not one claim per issuing round.
+ */
+const REPORT_ROUND_MS = 60_000;
 
 export const backoffMs = (attempts: number) =>
   Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
@@ -54,7 +59,7 @@ export interface ReportRound {
   client: ReportClientOptions;
   /** Each row's claim, renewed right before its request (default: the request timeout + 30 s). */
   leaseMs?: number;
-  /** The round keeps claiming batches while reports wait, for at most this long (default: one batch). */
+  /** The round keeps claiming batches while reports wait, for at most this long (default 60 s). */
   budgetMs?: number;
   now?: () => Date;
   signal?: AbortSignal;
@@ -82,9 +87,8 @@ export async function reportDue(db: Db, round: ReportRound): Promise<number> {
   const { delivered } = await drainOutbox(db, {
     table: OUTBOX,
     leaseMs: round.leaseMs ?? outboxLeaseMs(round.client.timeoutMs),
-    batch: BATCH,
     concurrency: 1,
-    budgetMs: round.budgetMs ?? 0,
+    budgetMs: round.budgetMs ?? REPORT_ROUND_MS,
     now,
     signal: round.signal,
     load: (token) =>

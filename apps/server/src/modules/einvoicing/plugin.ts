@@ -32,12 +32,6 @@ export interface EinvoicingOptions {
   reportTimeoutMs?: number;
 }
 
-/**
- * A reporting round keeps claiming batches of 50 while reports wait, for up to this long: a
- * backlog (a ZATCA outage, a busy day) drains at the provider's pace instead of 50 per issuing round.
- */
-const REPORT_ROUND_MS = 60_000;
-
 /** Until onboarding gives the unit a CSID (ADR 2403), say so where it matters. */
 function announceCertificate(app: FastifyInstance, unit: EgsUnit, production: boolean) {
   if (production && unit.key.certificate.subject.includes(TEST_CERTIFICATE_LABEL)) {
@@ -75,7 +69,6 @@ export const einvoicingPlugin = fp<EinvoicingOptions>(
         csid
           ? reportDue(app.db, {
               client: { baseUrl: apiBaseUrl, csid, timeoutMs: reportTimeoutMs },
-              budgetMs: REPORT_ROUND_MS,
               signal,
               onOutcome: (outcome) => app.metrics.einvoiceReports.inc({ outcome }),
               onLost: () => app.metrics.outboxClaimsLost.inc({ outbox: 'einvoice-report' }),

@@ -6,6 +6,7 @@ import { buildApp } from '../../app.js';
 import { parseRateAlertsEnv, type RateAlertsConfig } from '../../config/rate-alerts.js';
 import type { RateAlertsTable } from '../../db/schema.js';
 import { claimDue, renewClaim } from '../../lib/outbox-claim.js';
+import { claimSize } from '../../lib/outbox-drain.js';
 import { scrape } from '../../test/metrics-text.js';
 import { freshPhone } from '../../test/rate-alert-client.js';
 import { startSmsReceiver } from '../../test/sms-receiver.js';
@@ -18,8 +19,8 @@ import { createAlert } from './repository.js';
  * The alert outbox across instances (ADR 2703): two (or more) app instances on one database and a
  * local HTTP SMS provider that counts every message by its idempotency key, the outbox row's id.
  */
-const LEASE_MS = 600;
-const SMS_TIMEOUT_MS = 500;
+const LEASE_MS = 1000;
+const SMS_TIMEOUT_MS = 800;
 const TABLE = { name: 'rate_alert_sms', key: 'id' } as const;
 const defaults = (): RateAlertsConfig => {
   const parsed = parseRateAlertsEnv({});
@@ -115,13 +116,13 @@ async function outcome(ids: string[]) {
 
 describe(`the alert outbox across instances (${TEST_ENGINE})`, () => {
   it('a provider slower than a batch can be sent within its lease: every SMS arrives exactly once', async () => {
-    receiver.setDelay(150); // 16 SMS one at a time: ~2.4 s, the batch's lease 600 ms
-    const ids = await pendingSms(await alerts(2), 8);
+    receiver.setDelay(400); // one at a time, a claim of 5 takes 2 s: its lease is 1 s
+    const ids = await pendingSms(await alerts(2), 6);
     const first = t.app.rateAlerts.sendDue();
     // The other instance's round comes after the batch's lease ran out: it takes the rest over.
     await sleep(LEASE_MS + 100);
     const [a, b] = await Promise.all([first, second.rateAlerts.sendDue()]);
-    expect(a + b).toBe(16);
+    expect(a + b).toBe(12);
     expect(Math.min(a, b)).toBeGreaterThan(0); // both sent some: the take-over happened
     expect(await outcome(ids)).toEqual({ arrivals: [1], statuses: ['sent'] });
     // The instance that lost rows to the other skipped them, and says so.
@@ -153,7 +154,7 @@ describe(`the alert outbox across instances (${TEST_ENGINE})`, () => {
     expect(renewed).toBe(false);
   });
 
-  it('a round is bounded: with no budget left it sends one batch and leaves the rest to the next', async () => {
+  it('a round is bounded: with no budget left it sends one claim and leaves the rest to the next', async () => {
     const ids = await pendingSms(await alerts(1), 60);
     const sent: string[] = [];
     const round = (budgetMs: number) =>
@@ -162,10 +163,11 @@ describe(`the alert outbox across instances (${TEST_ENGINE})`, () => {
         links: { publicOrigin: ORIGIN, secret: 'x'.repeat(32) },
         maxAttempts: 8,
         leaseMs: 60_000,
+        concurrency: 4,
         budgetMs,
       });
-    expect(await round(0)).toBe(50);
-    expect(await round(60_000)).toBe(10);
+    expect(await round(0)).toBe(claimSize(4));
+    expect(await round(60_000)).toBe(60 - claimSize(4));
     expect(new Set(sent)).toEqual(new Set(ids));
   });
 
@@ -177,7 +179,7 @@ describe(`the alert outbox across instances (${TEST_ENGINE})`, () => {
     const [a, b] = await Promise.all(drainers.map((app) => app.rateAlerts.sendDue()));
     const seconds = (performance.now() - started) / 1000;
     expect(a! + b!).toBe(1000);
-    expect(Math.max(a!, b!)).toBeGreaterThan(50); // a round went on past its first batch of 50
+    expect(Math.max(a!, b!)).toBeGreaterThan(50); // a round went on past its first claim (20)
     expect(seconds).toBeLessThan(30);
     expect(await outcome(ids)).toEqual({ arrivals: [1], statuses: ['sent'] });
   }, 60_000);

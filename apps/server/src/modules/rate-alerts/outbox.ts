@@ -8,7 +8,6 @@ import { smsText, type LinkSettings, type SmsPayload } from './texts.js';
 
 const BACKOFF_BASE_MS = 60_000;
 const BACKOFF_MAX_MS = 3600_000;
-const BATCH = 50;
 
 /** 1, 2, 4 ... minutes after the n-th failure, at most an hour. */
 export const smsBackoffMs = (attempts: number) =>
@@ -58,7 +57,7 @@ export interface SendRound {
   leaseMs: number;
   /** SMS in flight at once (default 1). */
   concurrency?: number;
-  /** The round keeps claiming batches while SMS wait, for at most this long (default: one batch). */
+  /** The round keeps claiming batches while SMS wait, for at most this long (default 60 s). */
   budgetMs?: number;
   now?: () => Date;
   signal?: AbortSignal;
@@ -114,9 +113,8 @@ export async function sendDueSms(db: Db, round: SendRound): Promise<number> {
   const { delivered } = await drainOutbox<SmsRow>(db, {
     table: OUTBOX,
     leaseMs: round.leaseMs,
-    batch: BATCH,
     concurrency: round.concurrency ?? 1,
-    budgetMs: round.budgetMs ?? 0,
+    budgetMs: round.budgetMs ?? 60_000,
     now,
     signal: round.signal,
     load: (token) =>
