@@ -167,6 +167,7 @@ async function registerModules(app: App, config: AppConfig, options: BuildOption
     config: config.rateAlerts,
     secret: config.sessionSecret,
     publicOrigin: config.publicOrigin,
+    smsTimeoutMs: config.sms.timeoutMs,
   });
   await app.register(ratesRoutes, { limit: config.ratesLimit });
   const content = createContentReader(app.db, config.contentCacheMs);

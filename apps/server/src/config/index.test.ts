@@ -157,4 +157,19 @@ describe('loadConfig', () => {
     const mail = loadConfig({ SMTP_URL: 'smtp://mail.example:25', SMTP_FROM: 'desk@example.com' }, cwd);
     expect(mail.mail).toEqual({ url: 'smtp://mail.example:25', from: 'desk@example.com' });
   });
+
+  it('reads how the alert outbox drains (4 SMS at once, 60 s rounds) and refuses nonsense', () => {
+    const cwd = tempDir();
+    expect(loadConfig({}, cwd).rateAlerts).toMatchObject({
+      smsConcurrency: 4,
+      smsRoundMs: 60_000,
+      smsLeaseMs: null,
+    });
+    const set = loadConfig({ RATE_ALERT_SMS_CONCURRENCY: '1', RATE_ALERT_SMS_ROUND_SECONDS: '20' }, cwd);
+    expect(set.rateAlerts).toMatchObject({ smsConcurrency: 1, smsRoundMs: 20_000 });
+    expect(() => loadConfig({ RATE_ALERT_SMS_CONCURRENCY: '0' }, cwd)).toThrow(/RATE_ALERT_SMS_CONCURRENCY/);
+    expect(() => loadConfig({ RATE_ALERT_SMS_ROUND_SECONDS: '0' }, cwd)).toThrow(
+      /RATE_ALERT_SMS_ROUND_SECONDS/,
+    );
+  });
 });

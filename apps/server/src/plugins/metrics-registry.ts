@@ -67,6 +67,8 @@ export interface AppMetrics {
   einvoiceReports: Counted<{ outcome: 'reported' | 'warnings' | 'rejected' | 'retry' }>;
   /** Rate-alert SMS attempts from the outbox (ADR 2502): sent, retried later, or given up (failed). */
   rateAlertSms: Counted<{ kind: 'crossing' | 'digest' | 'reminder'; outcome: 'sent' | 'retried' | 'failed' }>;
+  /** Outbox rows skipped because another instance had taken them over before their send (ADR 2703). */
+  outboxClaimsLost: Counted<{ outbox: 'rate-alert-sms' | 'einvoice-report' }>;
   /** The module that owns the data says how to read a gauge; it is read when Prometheus scrapes. */
   readOnScrape(gauge: ScrapedGauge, read: () => Promise<number>): void;
 }
@@ -232,6 +234,11 @@ function moduleCounters(registers: Registry[]): ModuleCounters {
       'waha_rate_alert_sms_total',
       'Rate-alert SMS attempts from the outbox by kind and outcome (sent, retried later, failed for good)',
       ['kind', 'outcome'],
+    ),
+    outboxClaimsLost: counter(
+      'waha_outbox_claims_lost_total',
+      'Outbox rows skipped, not sent, because another instance took them over after their lease ran out',
+      ['outbox'],
     ),
   };
 }

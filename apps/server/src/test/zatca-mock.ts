@@ -29,7 +29,33 @@ const BASE_PATH = '/e-invoicing/simulation';
 export async function startZatcaMock() {
   const modes = new Map<string, MockMode[]>();
   const requests: RecordedRequest[] = [];
+  /** Every reporting answer waits this long (a slow ZATCA); onboarding answers at once. */
+  let reportDelayMs = 0;
   const onboarding = onboardingMock();
+  /** The reporting API's answer for one request, as the UUID's mode says. */
+  const report = (body: RecordedRequest['body'], send: (status: number, payload: unknown) => void) => {
+    const mode = modes.get(body.uuid)?.shift() ?? 'reported';
+    const results = (warnings: unknown[], errors: unknown[], status: string) => ({
+      validationResults: {
+        infoMessages: [message('INFO', 'XSD_ZATCA_VALID', 'Complied with UBL 2.1 standards')],
+        warningMessages: warnings,
+        errorMessages: errors,
+        status,
+      },
+    });
+    if (mode === 'slow') return void setTimeout(() => send(200, results([], [], 'PASS')), 2000);
+    if (mode === 'server_error') return send(503, { message: 'Service unavailable' });
+    if (mode === 'conflict') return send(409, results([], [], 'PASS'));
+    if (mode === 'warnings') {
+      const w = message('WARNING', 'BR-KSA-98', 'The buyer name should be present');
+      return send(202, { ...results([w], [], 'WARNING'), reportingStatus: 'REPORTED' });
+    }
+    if (mode === 'rejected') {
+      const e = message('ERROR', 'BR-KSA-37', 'The seller address building number must contain 4 digits');
+      return send(400, { ...results([], [e], 'ERROR'), reportingStatus: 'NOT_REPORTED' });
+    }
+    return send(200, { ...results([], [], 'PASS'), reportingStatus: 'REPORTED' });
+  };
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -43,27 +69,8 @@ export async function startZatcaMock() {
       const onboardingRoute = onboarding.routes[(req.url ?? '').slice(BASE_PATH.length)];
       if (onboardingRoute)
         return send(...onboardingRoute(req.headers, body as unknown as Record<string, string>));
-      const mode = modes.get(body.uuid)?.shift() ?? 'reported';
-      const results = (warnings: unknown[], errors: unknown[], status: string) => ({
-        validationResults: {
-          infoMessages: [message('INFO', 'XSD_ZATCA_VALID', 'Complied with UBL 2.1 standards')],
-          warningMessages: warnings,
-          errorMessages: errors,
-          status,
-        },
-      });
-      if (mode === 'slow') return void setTimeout(() => send(200, results([], [], 'PASS')), 2000);
-      if (mode === 'server_error') return send(503, { message: 'Service unavailable' });
-      if (mode === 'conflict') return send(409, results([], [], 'PASS'));
-      if (mode === 'warnings') {
-        const w = message('WARNING', 'BR-KSA-98', 'The buyer name should be present');
-        return send(202, { ...results([w], [], 'WARNING'), reportingStatus: 'REPORTED' });
-      }
-      if (mode === 'rejected') {
-        const e = message('ERROR', 'BR-KSA-37', 'The seller address building number must contain 4 digits');
-        return send(400, { ...results([], [e], 'ERROR'), reportingStatus: 'NOT_REPORTED' });
-      }
-      return send(200, { ...results([], [], 'PASS'), reportingStatus: 'REPORTED' });
+      if (reportDelayMs > 0) setTimeout(() => report(body, send), reportDelayMs);
+      else report(body, send);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -75,6 +82,8 @@ export async function startZatcaMock() {
     onboarding: onboarding.controls,
     /** The next answers for this UUID, in order. */
     answer: (uuid: string, ...next: MockMode[]) => modes.set(uuid, next),
+    /** Makes every reporting answer wait `ms` (0: answer at once). */
+    delayReports: (ms: number) => (reportDelayMs = ms),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,16 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { EINVOICE_REPORT_ALERT_HOURS } from '@waha/shared';
 import type { Db } from '../../db/connection.js';
-import type { ExpressionBuilder } from 'kysely';
-import type { Database, EinvoiceReportStatus } from '../../db/schema.js';
+import type { EinvoiceReportStatus } from '../../db/schema.js';
+import { outboxLeaseMs } from '../../lib/outbox-claim.js';
+import { drainOutbox } from '../../lib/outbox-drain.js';
 import { reportInvoice, type ReportClientOptions, type ReportOutcome } from './report-client.js';
 
-/** How long a round holds the rows it claimed: longer than a request can take (ADR 2402). */
-const LEASE_MS = 5 * 60_000;
 /** Backoff: 1, 2, 4 ... minutes, at most 2 hours (ZATCA's 24 hours leave room for ten tries). */
 const BACKOFF_BASE_MS = 60_000;
 const BACKOFF_MAX_MS = 2 * 3600_000;
-const BATCH = 50;
+
+/**
+ * A reporting round keeps claiming while reports wait, for up to this long: a backlog (a ZATCA
+ * outage, a busy day) drains at ZATCA's pace, not one claim per issuing round.
+ */
+const REPORT_ROUND_MS = 60_000;
 
 export const backoffMs = (attempts: number) =>
   Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
@@ -20,37 +23,6 @@ const SETTLED: Record<Exclude<ReportOutcome['kind'], 'retry'>, EinvoiceReportSta
   warnings: 'reported_warnings',
   rejected: 'not_reported',
 };
-
-/**
- * Claims due rows with a lease, in one UPDATE: on PostgreSQL a concurrent round re-checks the
- * outer WHERE on a row another just claimed (and skips it); on SQLite the write lock serialises
- * rounds. So two instances never send one document, without a job lock.
- */
-async function claim(db: Db, now: Date) {
-  const at = now.toISOString();
-  const token = randomUUID();
-  const free = (eb: ExpressionBuilder<Database, 'einvoice_reports'>) =>
-    eb.and([
-      eb('status', '=', 'pending'),
-      eb('next_attempt_at', '<=', at),
-      eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]),
-    ]);
-  await db
-    .updateTable('einvoice_reports')
-    .set({ claimed_until: new Date(now.getTime() + LEASE_MS).toISOString(), claim_token: token })
-    .where(free)
-    .where('uuid', 'in', (qb) =>
-      qb.selectFrom('einvoice_reports').select('uuid').where(free).orderBy('next_attempt_at').limit(BATCH),
-    )
-    .execute();
-  const rows = await db
-    .selectFrom('einvoice_reports as r')
-    .innerJoin('einvoices as e', 'e.uuid', 'r.uuid')
-    .select(['r.uuid', 'r.attempts', 'e.hash', 'e.xml'])
-    .where('r.claim_token', '=', token)
-    .execute();
-  return { token, rows };
-}
 
 async function settle(
   db: Db,
@@ -85,11 +57,25 @@ async function settle(
 
 export interface ReportRound {
   client: ReportClientOptions;
+  /** Each row's claim, renewed right before its request (default: the request timeout + 30 s). */
+  leaseMs?: number;
+  /** The round keeps claiming batches while reports wait, for at most this long (default 60 s). */
+  budgetMs?: number;
   now?: () => Date;
+  signal?: AbortSignal;
   onOutcome?: (kind: ReportOutcome['kind']) => void;
+  /** A row another instance had taken over before its request came up (skipped here). */
+  onLost?: () => void;
 }
 
-/** One reporting round: every due row this instance could claim, one request each. */
+const OUTBOX = { name: 'einvoice_reports', key: 'uuid' } as const;
+
+/**
+ * One reporting round (lib/outbox-drain.ts): batches of due rows, each reported only while this
+ * round still holds its claim, one request each, one after another, until none waits or the
+ * budget is spent. Any number of instances may report at once; a document is sent by one of them
+ * (and ZATCA's 409 says a resend after a lost answer was already reported).
+ */
 export async function reportDue(db: Db, round: ReportRound): Promise<number> {
   const now = round.now ?? (() => new Date());
   // A unit that got its CSID since these were issued: they are now due.
@@ -98,13 +84,30 @@ export async function reportDue(db: Db, round: ReportRound): Promise<number> {
     .set({ status: 'pending', updated_at: now().toISOString() })
     .where('status', '=', 'not_configured')
     .execute();
-  const { token, rows } = await claim(db, now());
-  for (const row of rows) {
-    const outcome = await reportInvoice(round.client, { uuid: row.uuid, hash: row.hash, xml: row.xml });
-    await settle(db, row.uuid, token, Number(row.attempts) + 1, outcome, now());
-    round.onOutcome?.(outcome.kind);
-  }
-  return rows.length;
+  const { delivered } = await drainOutbox(db, {
+    table: OUTBOX,
+    leaseMs: round.leaseMs ?? outboxLeaseMs(round.client.timeoutMs),
+    concurrency: 1,
+    budgetMs: round.budgetMs ?? REPORT_ROUND_MS,
+    now,
+    signal: round.signal,
+    load: (token) =>
+      db
+        .selectFrom('einvoice_reports as r')
+        .innerJoin('einvoices as e', 'e.uuid', 'r.uuid')
+        .select(['r.uuid', 'r.attempts', 'e.hash', 'e.xml'])
+        .where('r.claim_token', '=', token)
+        .orderBy('r.next_attempt_at')
+        .execute(),
+    keyOf: (row) => row.uuid,
+    deliver: async (row, token) => {
+      const outcome = await reportInvoice(round.client, { uuid: row.uuid, hash: row.hash, xml: row.xml });
+      await settle(db, row.uuid, token, Number(row.attempts) + 1, outcome, now());
+      round.onOutcome?.(outcome.kind);
+    },
+    onLost: round.onLost,
+  });
+  return delivered;
 }
 
 /** Invoices issued more than 20 hours ago and not reported yet (ZATCA allows 24): the alert. */

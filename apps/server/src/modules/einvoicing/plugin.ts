@@ -65,11 +65,13 @@ export const einvoicingPlugin = fp<EinvoicingOptions>(
       intervalMs: 0,
       runAtStart: false,
       // Without a CSID nothing is ever sent.
-      round: async () =>
+      round: async (_input, signal) =>
         csid
           ? reportDue(app.db, {
               client: { baseUrl: apiBaseUrl, csid, timeoutMs: reportTimeoutMs },
+              signal,
               onOutcome: (outcome) => app.metrics.einvoiceReports.inc({ outcome }),
+              onLost: () => app.metrics.outboxClaimsLost.inc({ outbox: 'einvoice-report' }),
             })
           : 0,
     });

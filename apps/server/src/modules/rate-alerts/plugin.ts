@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { RateAlertsConfig } from '../../config/rate-alerts.js';
-import { periodicJob, type JobOutcome } from '../../lib/periodic-job.js';
+import { outboxLeaseMs } from '../../lib/outbox-claim.js';
+import { periodicJob, type JobOutcome, type PeriodicJob } from '../../lib/periodic-job.js';
 import { countPendingSms, sendDueSms } from './outbox.js';
 import { alertRound, type RoundResult } from './rounds.js';
 import { rateAlertRoutes } from './routes.js';
@@ -28,6 +29,35 @@ export interface RateAlertsOptions {
   /** Signs the stop links (the server's session secret). */
   secret: string;
   publicOrigin: string;
+  /** The SMS provider's request timeout (SMS_HTTP_TIMEOUT_MS): each SMS's claim outlasts it. */
+  smsTimeoutMs: number;
+}
+
+/**
+ * Asks for a sending round. One asked for while a round runs (a rate change committed just after
+ * that round's last claim) gets one more round after it, rather than waiting for the next timer;
+ * any number of asks during a round share that one follow-up.
+ */
+function followUp(sms: PeriodicJob<number, Date>) {
+  let current: Promise<JobOutcome<number>> | null = null;
+  let queued: Promise<JobOutcome<number>> | null = null;
+  const start = (now?: Date) => {
+    const round: Promise<JobOutcome<number>> = sms.run(now).finally(() => {
+      if (current === round) current = null;
+    });
+    current = round;
+    return round;
+  };
+  return async (now?: Date): Promise<number> => {
+    const after = current;
+    const outcome = after
+      ? await (queued ??= after.then(() => {
+          queued = null;
+          return start(now);
+        }))
+      : await start(now);
+    return typeof outcome === 'number' ? outcome : 0;
+  };
 }
 
 /**
@@ -37,15 +67,16 @@ export interface RateAlertsOptions {
  * the desk asks for one at once after its commit (`sendDue`), so it does not wait for the timer.
  */
 export const rateAlertsPlugin = fp<RateAlertsOptions>(
-  async (app, { config, secret, publicOrigin }) => {
+  async (app, { config, secret, publicOrigin, smsTimeoutMs }) => {
     await app.register(rateAlertRoutes, { secret, digestTime: config.digestTime });
     await app.register(rateAlertStaffRoutes);
+    const leaseMs = config.smsLeaseMs ?? outboxLeaseMs(smsTimeoutMs);
     const sms = periodicJob<number, Date>(app, {
       name: 'rate-alert-sms',
       // No timer of its own: each alert round ends with one, and the desk asks for one at once.
       intervalMs: 0,
       runAtStart: false,
-      round: (now) =>
+      round: (now, signal) =>
         sendDueSms(app.db, {
           send: (m) =>
             app.sms.send({
@@ -58,21 +89,25 @@ export const rateAlertsPlugin = fp<RateAlertsOptions>(
             }),
           links: { publicOrigin, secret },
           maxAttempts: config.smsMaxAttempts,
+          leaseMs,
+          concurrency: config.smsConcurrency,
+          budgetMs: config.smsRoundMs,
           now: now ? () => now : undefined,
+          signal,
           onOutcome: (kind, outcome) => app.metrics.rateAlertSms.inc({ kind, outcome }),
           onError: (err, id) => app.log.warn({ err, smsId: id }, 'rate-alert SMS not sent; retried later'),
+          onLost: () => app.metrics.outboxClaimsLost.inc({ outbox: 'rate-alert-sms' }),
         }),
     });
-    const sendDue = async (now?: Date) => {
-      const sent = await sms.run(now);
-      return typeof sent === 'number' ? sent : 0;
-    };
+    const sendDue = followUp(sms);
     const alerts = periodicJob<AlertRun, Date>(app, {
       name: 'rate-alerts',
       intervalMs: config.intervalMs,
       runAtStart: true,
-      round: async (now = new Date()) => {
-        const round = await alertRound(app.db, now, config.digestTime);
+      round: async (now) => {
+        const round = await alertRound(app.db, now ?? new Date(), config.digestTime);
+        // A timed round's sending round reads the real clock: it may drain for a while, and a
+        // lease measured from the round's start would run out under a send.
         return { round, sent: await sendDue(now) };
       },
     });

@@ -138,6 +138,7 @@ describe('the outbox', () => {
         send,
         links,
         maxAttempts,
+        leaseMs: 60_000,
         now: () => now,
         onOutcome: (_k, o) => outcomes.push(o),
       });
