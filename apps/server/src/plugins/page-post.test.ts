@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standInWebBuild } from '../test/stand-in-web-build.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { PAGE_POST_LIMITS } from './page-post.js';
 
@@ -26,20 +24,13 @@ const SECRETS = [
 ];
 
 const lines: string[] = [];
-const webDist = mkdtempSync(path.join(tmpdir(), 'waha-web-'));
+let webBuild: ReturnType<typeof standInWebBuild>;
 let t: TestApp;
 
 beforeAll(async () => {
   // A stand-in web build whose render shows what it was asked for: language, address and notice
   // (the real page's notice text is checked in apps/web/src/entry-server.test.tsx and e2e).
-  mkdirSync(path.join(webDist, 'client'), { recursive: true });
-  mkdirSync(path.join(webDist, 'server'));
-  writeFileSync(
-    path.join(webDist, 'client', 'index.html'),
-    '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-data-->',
-  );
-  writeFileSync(
-    path.join(webDist, 'server', 'entry-server.js'),
+  webBuild = standInWebBuild(
     `export const APP_ROUTES = [];
      export async function render(input) {
        if (input.url.startsWith('/no-such-page')) return { kind: 'redirect', status: 302, location: '/' };
@@ -48,13 +39,13 @@ beforeAll(async () => {
      }`,
   );
   t = await createTestApp(
-    { webDistDir: webDist, logLevel: 'debug' },
+    { webDistDir: webBuild.dir, logLevel: 'debug' },
     { logStream: { write: (line) => void lines.push(line) } },
   );
 });
 afterAll(async () => {
   await t.close();
-  rmSync(webDist, { recursive: true, force: true });
+  webBuild.remove();
 });
 
 const ownPage = () => ({ origin: t.config.publicOrigin, 'sec-fetch-site': 'same-origin' });

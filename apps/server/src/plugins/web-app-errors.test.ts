@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error.js';
+import { standInWebBuild } from '../test/stand-in-web-build.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // Words of a failure that must stay in the log: a database's message, a file path, a stack line.
@@ -10,21 +8,14 @@ const LEAKS =
   /out of range|ECONNREFUSED|SQLITE|database is locked|10\.0\.0\.5|render crashed|secret-place|\n\s+at |node_modules/;
 
 const lines: string[] = [];
-const webDist = mkdtempSync(path.join(tmpdir(), 'waha-web-'));
+let webBuild: ReturnType<typeof standInWebBuild>;
 let t: TestApp;
 
 beforeAll(async () => {
   // A stand-in web build whose render fails as the real one reports it (apps/web's
   // entry-server-errors.test.tsx checks the real page): the error page with the request id and
   // the status the server's rule gives, the failure handed back for the log; or a render that throws.
-  mkdirSync(path.join(webDist, 'client'), { recursive: true });
-  mkdirSync(path.join(webDist, 'server'));
-  writeFileSync(
-    path.join(webDist, 'client', 'index.html'),
-    '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-data-->',
-  );
-  writeFileSync(
-    path.join(webDist, 'server', 'entry-server.js'),
+  webBuild = standInWebBuild(
     `export const APP_ROUTES = [];
      const coded = (message, code) => Object.assign(new Error(message), { code });
      export async function render(input) {
@@ -40,7 +31,7 @@ beforeAll(async () => {
      }`,
   );
   t = await createTestApp(
-    { webDistDir: webDist, logLevel: 'info' },
+    { webDistDir: webBuild.dir, logLevel: 'info' },
     { logStream: { write: (line) => void lines.push(line) } },
   );
   t.app.get('/api/test/bug', async () => {
@@ -52,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(webDist, { recursive: true, force: true });
+  webBuild.remove();
 });
 
 interface LogLine {

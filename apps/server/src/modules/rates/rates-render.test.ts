@@ -1,23 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standInWebBuild } from '../../test/stand-in-web-build.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { RATES_BUCKET } from './limit.js';
 
-const webDist = mkdtempSync(path.join(tmpdir(), 'waha-web-'));
+let webBuild: ReturnType<typeof standInWebBuild>;
 let t: TestApp;
 
 beforeAll(async () => {
   // A stand-in web build whose render shows what the board's rates read gave it.
-  mkdirSync(path.join(webDist, 'client'), { recursive: true });
-  mkdirSync(path.join(webDist, 'server'));
-  writeFileSync(
-    path.join(webDist, 'client', 'index.html'),
-    '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-data-->',
-  );
-  writeFileSync(
-    path.join(webDist, 'server', 'entry-server.js'),
+  webBuild = standInWebBuild(
     `export const APP_ROUTES = [];
      export async function render(input) {
        const rates = input.url.startsWith('/rates') ? await input.content.exchangeRates(11) : undefined;
@@ -26,14 +17,14 @@ beforeAll(async () => {
      }`,
   );
   t = await createTestApp({
-    webDistDir: webDist,
+    webDistDir: webBuild.dir,
     ratesLimit: { max: 2, windowMs: 60_000, exemptIps: [] },
   });
   await t.app.limiter.reset(RATES_BUCKET, '127.0.0.1');
 });
 afterAll(async () => {
   await t.close();
-  rmSync(webDist, { recursive: true, force: true });
+  webBuild.remove();
 });
 
 const page = async (url: string) => /<main>(.*)<\/main>/.exec((await t.app.inject({ url })).body)?.[1];

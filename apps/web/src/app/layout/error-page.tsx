@@ -4,6 +4,7 @@ import { Link, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LanguageFollower } from '../ssr/language-follower';
 import { pageErrorOf, type PageError } from './page-error';
+import { SkipLink } from './skip-link';
 
 /**
  * The page a visitor sees when a page cannot be shown: "not found" (404) or "something went wrong"
@@ -73,15 +74,9 @@ export function PageErrorBoundary() {
  * landmark, still marking the page live once it has hydrated.
  */
 export function RootErrorBoundary({ home }: { home?: string }) {
-  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand"
-      >
-        {t('app.skipToContent')}
-      </a>
+      <SkipLink />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <ErrorPage error={pageErrorOf(useRouteError())} home={home} />
         <LanguageFollower />

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { WITH_CHROME, type AppRouteHandle, type LayoutFlags } from '../route-types';
 import { LanguageFollower } from '../ssr/language-follower';
@@ -10,6 +9,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useAnalytics } from './use-analytics';
 import { useSessionExpiry } from './use-session-expiry';
+import { SkipLink } from './skip-link';
 
 function useLayoutFlags(): LayoutFlags {
   const matches = useMatches();
@@ -22,18 +22,12 @@ function useLayoutFlags(): LayoutFlags {
 
 /** The shared page layout: optional header, floating call button, content, optional footer. */
 export function SiteLayout() {
-  const { t } = useTranslation();
   const flags = useLayoutFlags();
   useAnalytics();
   useSessionExpiry();
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand"
-      >
-        {t('app.skipToContent')}
-      </a>
+      <SkipLink />
       {flags.header && <SiteHeader colorClass={flags.headerClass} clearCallButton={flags.callButton} />}
       {flags.callButton && <CallButton />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
