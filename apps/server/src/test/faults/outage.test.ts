@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/connection.js';
 import { createDedicatedDatabase } from '../dedicated-database.js';
@@ -58,14 +59,17 @@ let direct: Db;
 
 /** Each contact message the server acknowledged (201): its id must be in the database afterwards. */
 const acknowledged: string[] = [];
+/** This run's part of the made-up client addresses. */
+const RUN = randomBytes(2).toString('hex');
 
 const json = (payload: unknown, n: number): RequestInit => ({
   method: 'POST',
   headers: {
     'content-type': 'application/json',
     origin: 'http://127.0.0.1',
-    // A client of its own per message (documentation range 2001:db8::/32; TRUST_PROXY=loopback).
-    'x-forwarded-for': `2001:db8::${n.toString(16)}`,
+    // A client (and a /64) of its own per message, from the documentation range 2001:db8::/32
+    // (TRUST_PROXY=loopback), new in each run: Redis keeps a run's counters for the limit's hour.
+    'x-forwarded-for': `2001:db8:${RUN}:${(n % 0x10000).toString(16)}::1`,
   },
   body: JSON.stringify(payload),
 });
