@@ -185,6 +185,20 @@ function expectAllAnswered(samples: Sample[], t0: number) {
   expectNone(unanswered, 'requests without an answer (reset, refused, or past the bound)', t0, tail);
 }
 
+/** The distinct warn and error messages of the server's log (pino JSON lines), for the run's log. */
+function logMessages(output: string): string {
+  const seen = new Set<string>();
+  for (const line of output.split('\n')) {
+    try {
+      const entry = JSON.parse(line) as { level?: number; msg?: string };
+      if ((entry.level ?? 0) >= 40) seen.add(`${entry.level === 40 ? 'warn' : 'error'} "${entry.msg}"`);
+    } catch {
+      // Not a log line (a refused start's one line, a crash).
+    }
+  }
+  return [...seen].join(', ');
+}
+
 /** Counts per kind and answer, for the log of a run: what the traffic saw during a cut. */
 function tally(list: Sample[]): string {
   const counts = new Map<string, number>();
@@ -272,7 +286,10 @@ suite(
       // with 503 and Retry-After; never a 500 or another error.
       const outage = sentBetween(samples, cutAt, restoredAt + RECOVERY_MS).filter((s) => s.kind !== 'ready');
       const wrong = outage.filter((s) => !is2xx(s) && !(s.status === 503 && Number(s.retryAfter) > 0));
-      console.info(`PostgreSQL cut, what the traffic got: ${tally(outage)}`);
+      const readyDuringCut = samples.find((s) => s.kind === 'ready' && s.started > cutAt + READY_EDGE_MS);
+      console.info(
+        `PostgreSQL cut, what the traffic got: ${tally(outage)}\nreadiness: ${readyDuringCut?.body}\nlog: ${logMessages(server.output())}`,
+      );
       expectNone(wrong, 'neither 2xx nor 503 with Retry-After while the database was away', t0);
       expect(outage.filter((s) => s.kind === 'live').every(is2xx)).toBe(true);
       expect(
@@ -306,7 +323,10 @@ suite(
       const outage = served(sentBetween(samples, cutAt, restoredAt + RECOVERY_MS));
       const summary = `baseline p95 ${percentile(baseline, 95)} ms, max ${baselineMax} ms; during the cut p95 ${percentile(outage, 95)} ms`;
       const slow = outage.filter((s) => s.ms > baselineMax + REDIS_EXTRA_MS);
-      console.info(`Redis cut: ${summary}; what the traffic got: ${tally(outage)}`);
+      const readyDuringCut = samples.find((s) => s.kind === 'ready' && s.started > cutAt + READY_EDGE_MS);
+      console.info(
+        `Redis cut: ${summary}; what the traffic got: ${tally(outage)}\nreadiness: ${readyDuringCut?.body}\nlog: ${logMessages(server.output())}`,
+      );
       expectNone(slow, `more than ${REDIS_EXTRA_MS} ms above the baseline's max (${summary})`, t0);
       expectNone(
         outage.filter((s) => (s.status ?? 500) >= 500),
