@@ -105,6 +105,7 @@ function mix(): RequestSpec[] {
 /** Runs the mix around one cut; answers the samples and the cut's times. */
 async function aroundCut(proxy: TcpProxy) {
   await serving();
+  const logFrom = server.output().length;
   const traffic = runTraffic(() => server.url, mix(), { boundMs: BOUND_MS });
   await pause(BEFORE_MS);
   const cutAt = Date.now();
@@ -121,7 +122,8 @@ async function aroundCut(proxy: TcpProxy) {
   for (const s of samples)
     if (s.kind === 'contact' && s.status === 201)
       acknowledged.push((JSON.parse(s.body!) as { id: string }).id);
-  return { samples, cutAt, restoredAt, scrapeDuringCut: scrape, t0: samples[0]?.started ?? cutAt };
+  const log = logMessages(server.output().slice(logFrom));
+  return { samples, cutAt, restoredAt, scrapeDuringCut: scrape, t0: samples[0]?.started ?? cutAt, log };
 }
 
 /** A Prometheus scrape; status 0 when the server did not answer. */
@@ -199,6 +201,16 @@ function logMessages(output: string): string {
   return [...seen].join(', ');
 }
 
+/** How long after the return the last request that was not 2xx was sent. */
+function recovery(samples: Sample[], restoredAt: number): string {
+  const last = sentBetween(samples, restoredAt)
+    .filter((s) => !is2xx(s))
+    .at(-1);
+  return last
+    ? `the last non-2xx request was sent ${last.started - restoredAt} ms after the return`
+    : 'at once';
+}
+
 /** Counts per kind and answer, for the log of a run: what the traffic saw during a cut. */
 function tally(list: Sample[]): string {
   const counts = new Map<string, number>();
@@ -274,7 +286,7 @@ suite(
     });
 
     it('PostgreSQL away for 20 s: only 503 + Retry-After for what needs it, readiness names it, no exit, back within 5 s, no acknowledged write lost', async () => {
-      const { samples, cutAt, restoredAt, scrapeDuringCut, t0 } = await aroundCut(pgProxy);
+      const { samples, cutAt, restoredAt, scrapeDuringCut, t0, log } = await aroundCut(pgProxy);
       const before = answeredBefore(samples, cutAt);
       expectNone(
         before.filter((s) => !is2xx(s)),
@@ -288,7 +300,7 @@ suite(
       const wrong = outage.filter((s) => !is2xx(s) && !(s.status === 503 && Number(s.retryAfter) > 0));
       const readyDuringCut = samples.find((s) => s.kind === 'ready' && s.started > cutAt + READY_EDGE_MS);
       console.info(
-        `PostgreSQL cut, what the traffic got: ${tally(outage)}\nreadiness: ${readyDuringCut?.body}\nlog: ${logMessages(server.output())}`,
+        `PostgreSQL cut, what the traffic got: ${tally(outage)}\nreadiness: ${readyDuringCut?.body}\nrecovered: ${recovery(samples, restoredAt)}\nlog: ${log}`,
       );
       expectNone(wrong, 'neither 2xx nor 503 with Retry-After while the database was away', t0);
       expect(outage.filter((s) => s.kind === 'live').every(is2xx)).toBe(true);
@@ -308,7 +320,7 @@ suite(
     }, 120_000);
 
     it('Redis away for 20 s: nothing waits 1 s longer than before, no 500, readiness names it, back within 5 s', async () => {
-      const { samples, cutAt, restoredAt, t0 } = await aroundCut(redisProxy);
+      const { samples, cutAt, restoredAt, t0, log } = await aroundCut(redisProxy);
       const before = answeredBefore(samples, cutAt);
       expectNone(
         before.filter((s) => !is2xx(s)),
@@ -325,7 +337,7 @@ suite(
       const slow = outage.filter((s) => s.ms > baselineMax + REDIS_EXTRA_MS);
       const readyDuringCut = samples.find((s) => s.kind === 'ready' && s.started > cutAt + READY_EDGE_MS);
       console.info(
-        `Redis cut: ${summary}; what the traffic got: ${tally(outage)}\nreadiness: ${readyDuringCut?.body}\nlog: ${logMessages(server.output())}`,
+        `Redis cut: ${summary}; what the traffic got: ${tally(outage)}\nreadiness: ${readyDuringCut?.body}\nrecovered: ${recovery(samples, restoredAt)}\nlog: ${log}`,
       );
       expectNone(slow, `more than ${REDIS_EXTRA_MS} ms above the baseline's max (${summary})`, t0);
       expectNone(
