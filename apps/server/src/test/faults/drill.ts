@@ -90,3 +90,10 @@ export function productionEnv(settings: {
     ...settings.extra,
   };
 }
+
+/**
+ * A step of one part of the drill: the two parts' suites run side by side (faults.test.ts: on a
+ * 2-core machine vitest runs one file at a time, so two files would add up), while the steps of a
+ * part run one after the other. Tests inherit `concurrent` from their suite; this takes it back.
+ */
+export const sequential = (timeout: number) => ({ concurrent: false, timeout });

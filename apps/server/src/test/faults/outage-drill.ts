@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/connection.js';
 import { createDedicatedDatabase } from '../dedicated-database.js';
 import { startServer, type ServerProcess } from '../server-process.js';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy.js';
 import {
   closedPort,
-  drillSetting,
+  sequential,
   hostPort,
   METRICS_TOKEN,
   productionEnv,
@@ -45,8 +45,6 @@ const REDIS_EXTRA_MS = 1_000;
 /** What the operator reads during a database outage (docs/operations.md, "Fault drill"). */
 const POOL_ERRORS_METRIC = 'waha_db_pool_errors_total';
 
-const setting = drillSetting();
-const suite = setting.run ? describe : describe.skip;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let dedicated: Awaited<ReturnType<typeof createDedicatedDatabase>>;
@@ -258,34 +256,39 @@ async function expectWritesKept() {
   ).toEqual([]);
 }
 
-suite(
-  `fault drill: PostgreSQL and Redis cut under traffic${setting.run ? '' : ` (skipped: ${setting.reason})`}`,
-  () => {
-    beforeAll(async () => {
-      dedicated = await createDedicatedDatabase('faults');
-      databaseName = new URL(dedicated.url).pathname.slice(1);
-      const redisUrl = process.env.REDIS_URL!;
-      pgProxy = await startTcpProxy(hostPort(dedicated.url, 5432));
-      redisProxy = await startTcpProxy(hostPort(redisUrl, 6379));
-      direct = createDb({ kind: 'postgres', url: dedicated.url });
-      serverEnv = productionEnv({
-        databaseUrl: through(dedicated.url, pgProxy.port),
-        redisUrl: through(redisUrl, redisProxy.port),
-        // No SMS in this part: the port nothing answers (discard).
-        smsUrl: 'http://127.0.0.1:9/send',
-      });
-      server = await startServer(serverEnv);
-    }, 120_000);
-
-    afterAll(async () => {
-      await server?.stop().catch(() => undefined);
-      await pgProxy?.close();
-      await redisProxy?.close();
-      await direct?.destroy();
-      await dedicated?.drop();
+/**
+ * The steps, run one after the other (`sequential`) inside a suite that runs beside the other part
+ * (faults.test.ts).
+ */
+export function outageDrill(): void {
+  beforeAll(async () => {
+    dedicated = await createDedicatedDatabase('faults');
+    databaseName = new URL(dedicated.url).pathname.slice(1);
+    const redisUrl = process.env.REDIS_URL!;
+    pgProxy = await startTcpProxy(hostPort(dedicated.url, 5432));
+    redisProxy = await startTcpProxy(hostPort(redisUrl, 6379));
+    direct = createDb({ kind: 'postgres', url: dedicated.url });
+    serverEnv = productionEnv({
+      databaseUrl: through(dedicated.url, pgProxy.port),
+      redisUrl: through(redisUrl, redisProxy.port),
+      // No SMS in this part: the port nothing answers (discard).
+      smsUrl: 'http://127.0.0.1:9/send',
     });
+    server = await startServer(serverEnv);
+  }, 120_000);
 
-    it('PostgreSQL away for 20 s: only 503 + Retry-After for what needs it, readiness names it, no exit, back within 5 s, no acknowledged write lost', async () => {
+  afterAll(async () => {
+    await server?.stop().catch(() => undefined);
+    await pgProxy?.close();
+    await redisProxy?.close();
+    await direct?.destroy();
+    await dedicated?.drop();
+  });
+
+  it(
+    'PostgreSQL away for 20 s: only 503 + Retry-After for what needs it, readiness names it, no exit, back within 5 s, no acknowledged write lost',
+    sequential(120_000),
+    async () => {
       const { samples, cutAt, restoredAt, scrapeDuringCut, t0, log } = await aroundCut(pgProxy);
       const before = answeredBefore(samples, cutAt);
       expectNone(
@@ -317,9 +320,13 @@ suite(
       // No connection details in the log (the crash of issue 37 printed host, port, user, database).
       expect(server.output()).not.toContain(databaseName);
       expect(server.output()).not.toMatch(/Unhandled 'error' event/);
-    }, 120_000);
+    },
+  );
 
-    it('Redis away for 20 s: nothing waits 1 s longer than before, no 500, readiness names it, back within 5 s', async () => {
+  it(
+    'Redis away for 20 s: nothing waits 1 s longer than before, no 500, readiness names it, back within 5 s',
+    sequential(120_000),
+    async () => {
       const { samples, cutAt, restoredAt, t0, log } = await aroundCut(redisProxy);
       const before = answeredBefore(samples, cutAt);
       expectNone(
@@ -349,9 +356,13 @@ suite(
       expectFullServiceFrom(samples, restoredAt + RECOVERY_MS, t0);
       await expectWritesKept();
       expect(server.output()).not.toMatch(/Unhandled 'error' event/);
-    }, 120_000);
+    },
+  );
 
-    it('a production start with a wrong DATABASE_URL port says so in one line and exits 1', async () => {
+  it(
+    'a production start with a wrong DATABASE_URL port says so in one line and exits 1',
+    sequential(60_000),
+    async () => {
       const wrong = through(dedicated.url, await closedPort());
       const start = startServer(
         productionEnv({
@@ -373,6 +384,6 @@ suite(
       expect(said, refused).toHaveLength(1);
       expect(said[0]).toMatch(/DATABASE_URL/);
       expect(said[0]).not.toContain(databaseName);
-    }, 60_000);
-  },
-);
+    },
+  );
+}
