@@ -180,8 +180,14 @@ function expectNone(list: Sample[], what: string, t0: number, more = '') {
 /** Every request got an answer within the bound: no reset, no refused connection, no hang. */
 function expectAllAnswered(samples: Sample[], t0: number) {
   const unanswered = samples.filter((s) => s.status === null);
-  // A process that died says why at the end of its output.
-  const tail = unanswered.length ? `\nthe server's last output:\n${server.output().slice(-1500)}` : '';
+  // A process that died says why in the lines that are not its JSON log (a crash's stack).
+  const crash = server
+    .output()
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('{'))
+    .slice(0, 12)
+    .join('\n');
+  const tail = unanswered.length && crash ? `\nthe server wrote besides its log:\n${crash}` : '';
   expectNone(unanswered, 'requests without an answer (reset, refused, or past the bound)', t0, tail);
 }
 
