@@ -6,10 +6,10 @@ import { startServer, type ServerProcess } from '../server-process.js';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy.js';
 import {
   closedPort,
-  sequential,
   hostPort,
   METRICS_TOKEN,
   productionEnv,
+  sequential,
   through,
   webBuilt,
 } from './drill.js';
