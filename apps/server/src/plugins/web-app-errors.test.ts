@@ -61,6 +61,7 @@ describe('a page whose data or render failed', () => {
     const res = await t.app.inject({ url: '/loader-bug' });
     const requestId = String(res.headers['x-request-id']);
     expect(res.statusCode).toBe(500);
+    expect(res.headers['retry-after']).toBeUndefined();
     expect(res.body).toContain(`error page, request ${requestId}`);
     expect(res.body).not.toMatch(LEAKS);
     const [logged, ...more] = logOf(requestId);
@@ -72,6 +73,8 @@ describe('a page whose data or render failed', () => {
   it('answers 503 when a dependency is out (the status rule of lib/page-error-status.ts)', async () => {
     const res = await t.app.inject({ url: '/outage' });
     expect(res.statusCode).toBe(503);
+    // As the API's 503 for an outage: retrying soon may work (the fault drill expects it on pages).
+    expect(res.headers['retry-after']).toBe('5');
     expect(res.body).not.toMatch(LEAKS);
     expect(logOf(String(res.headers['x-request-id']))[0]).toMatchObject({ level: 50, status: 503 });
   });

@@ -13,6 +13,7 @@ import {
 } from '@waha/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/dependency-errors.js';
 import { pageErrorStatus } from '../lib/page-error-status.js';
 import { sendError } from './errors.js';
 import { pageInNastaliq, pageLanguage } from './page-language.js';
@@ -189,6 +190,9 @@ function pageSender(
       // After a post, "see other": the browser follows with a GET, never a second post.
       return reply.redirect(result.location, request.method === 'POST' ? 303 : result.status);
     }
+    // A page's 503 is a dependency's outage (lib/page-error-status.ts): as for the API's 503
+    // (plugins/errors.ts), Retry-After says when trying again may work.
+    if (result.status === 503) reply.header('retry-after', String(DEPENDENCY_RETRY_AFTER_SECONDS));
     const page = fillTemplate(template, language, nastaliq, result);
     return reply.status(result.status).type('text/html; charset=utf-8').send(page);
   };
