@@ -14,14 +14,18 @@ import {
   webBuilt,
 } from './drill.js';
 import {
-  describeSample,
-  is2xx,
-  percentile,
-  runTraffic,
-  sentBetween,
-  type RequestSpec,
-  type Sample,
-} from './traffic.js';
+  answeredBefore,
+  expectAllAnswered,
+  expectFullServiceFrom,
+  expectNone,
+  expectReadinessFailing,
+  logMessages,
+  metricValue,
+  READY_EDGE_MS,
+  recovery,
+  tally,
+} from './outage-checks.js';
+import { is2xx, percentile, runTraffic, sentBetween, type RequestSpec, type Sample } from './traffic.js';
 
 /**
  * Issue 37's fault drill, part one: the real server in production mode with PostgreSQL and Redis
@@ -38,8 +42,6 @@ const BEFORE_MS = 5_000;
 const AFTER_MS = 4_000;
 /** No request may take longer (a hang). */
 const BOUND_MS = 10_000;
-/** A readiness answer takes up to its 2 s probe budget; those sent this close to a change may see either side. */
-const READY_EDGE_MS = 3_000;
 /** The Redis acceptance: no request waits more than this much longer than before the cut. */
 const REDIS_EXTRA_MS = 1_000;
 /** What the operator reads during a database outage (docs/operations.md, "Fault drill"). */
@@ -157,97 +159,6 @@ async function serving() {
   for (let i = 0; i < 30 && !(await answers('/api/health/ready')); i++) await pause(500);
 }
 
-const metricValue = (text: string, name: string) =>
-  text
-    .split('\n')
-    .filter((line) => line.startsWith(name))
-    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
-
-/** The samples answered before the cut (one in flight at the cut belongs to the cut). */
-const answeredBefore = (samples: Sample[], cutAt: number) => samples.filter((s) => s.started + s.ms < cutAt);
-
-const lines = (samples: Sample[], t0: number) =>
-  samples
-    .slice(0, 30)
-    .map((s) => describeSample(s, t0))
-    .join('\n');
-
-/** None of these samples may exist; the message lists the first few. */
-function expectNone(list: Sample[], what: string, t0: number, more = '') {
-  expect(list.length, `${what}: ${list.length}${more}\n${lines(list, t0)}`).toBe(0);
-}
-
-/** Every request got an answer within the bound: no reset, no refused connection, no hang. */
-function expectAllAnswered(samples: Sample[], t0: number) {
-  const unanswered = samples.filter((s) => s.status === null);
-  // A process that died says why in the lines that are not its JSON log (a crash's stack).
-  const crash = server
-    .output()
-    .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('{'))
-    .slice(0, 12)
-    .join('\n');
-  const tail = unanswered.length && crash ? `\nthe server wrote besides its log:\n${crash}` : '';
-  expectNone(unanswered, 'requests without an answer (reset, refused, or past the bound)', t0, tail);
-}
-
-/** The distinct warn and error messages of the server's log (pino JSON lines), for the run's log. */
-function logMessages(output: string): string {
-  const seen = new Set<string>();
-  for (const line of output.split('\n')) {
-    try {
-      const entry = JSON.parse(line) as { level?: number; msg?: string };
-      if ((entry.level ?? 0) >= 40) seen.add(`${entry.level === 40 ? 'warn' : 'error'} "${entry.msg}"`);
-    } catch {
-      // Not a log line (a refused start's one line, a crash).
-    }
-  }
-  return [...seen].join(', ');
-}
-
-/** How long after the return the last request that was not 2xx was sent. */
-function recovery(samples: Sample[], restoredAt: number): string {
-  const last = sentBetween(samples, restoredAt)
-    .filter((s) => !is2xx(s))
-    .at(-1);
-  return last
-    ? `the last non-2xx request was sent ${last.started - restoredAt} ms after the return`
-    : 'at once';
-}
-
-/** Counts per kind and answer, for the log of a run: what the traffic saw during a cut. */
-function tally(list: Sample[]): string {
-  const counts = new Map<string, number>();
-  for (const s of list) {
-    const key = `${s.kind} ${s.status ?? s.error}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return [...counts].map(([key, n]) => `${key} x${n}`).join(', ');
-}
-
-/** Full service: every request sent from `from` on answered 2xx, readiness included. */
-function expectFullServiceFrom(samples: Sample[], from: number, t0: number) {
-  const after = sentBetween(samples, from);
-  expect(after.length).toBeGreaterThan(10);
-  expectNone(
-    after.filter((s) => !is2xx(s)),
-    `not 2xx from ${RECOVERY_MS} ms after the return`,
-    t0,
-  );
-}
-
-/** Readiness while the dependency is away: 503 naming it as failing. */
-function expectReadinessFailing(samples: Sample[], cutAt: number, restoredAt: number, part: string) {
-  const ready = sentBetween(samples, cutAt + READY_EDGE_MS, restoredAt - READY_EDGE_MS).filter(
-    (s) => s.kind === 'ready',
-  );
-  expect(ready.length).toBeGreaterThan(2);
-  for (const s of ready) {
-    expect(s.status, s.body).toBe(503);
-    expect((JSON.parse(s.body!) as { checks: Record<string, string> }).checks[part], s.body).toBe('fail');
-  }
-}
-
 async function expectWritesKept() {
   expect(acknowledged.length).toBeGreaterThan(5);
   const rows = await direct
@@ -302,7 +213,7 @@ export function outageDrill(): void {
         'not 2xx before the cut (the drill must serve first)',
         t0,
       );
-      expectAllAnswered(samples, t0);
+      expectAllAnswered(samples, t0, server.output());
       // During the outage and until the recovery bound: served (from the content cache) or refused
       // with 503 and Retry-After; never a 500 or another error.
       const outage = sentBetween(samples, cutAt, restoredAt + RECOVERY_MS).filter((s) => s.kind !== 'ready');
@@ -318,7 +229,7 @@ export function outageDrill(): void {
         'the cut reached the server',
       ).toBe(true);
       expectReadinessFailing(samples, cutAt, restoredAt, 'database');
-      expectFullServiceFrom(samples, restoredAt + RECOVERY_MS, t0);
+      expectFullServiceFrom(samples, restoredAt + RECOVERY_MS, t0, `from ${RECOVERY_MS} ms after the return`);
       await expectWritesKept();
       // The operator's view: /metrics answers during the outage and counts the pool's errors.
       expect(scrapeDuringCut.status).toBe(200);
@@ -340,7 +251,7 @@ export function outageDrill(): void {
         'not 2xx before the cut (the drill must serve first)',
         t0,
       );
-      expectAllAnswered(samples, t0);
+      expectAllAnswered(samples, t0, server.output());
       // Readiness waits for its own probe (up to 2 s by design): it is judged by its answer below.
       const served = (list: Sample[]) => list.filter((s) => s.kind !== 'ready');
       const baseline = served(before);
@@ -359,7 +270,7 @@ export function outageDrill(): void {
         t0,
       );
       expectReadinessFailing(samples, cutAt, restoredAt, 'redis');
-      expectFullServiceFrom(samples, restoredAt + RECOVERY_MS, t0);
+      expectFullServiceFrom(samples, restoredAt + RECOVERY_MS, t0, `from ${RECOVERY_MS} ms after the return`);
       await expectWritesKept();
       expect(server.output()).not.toMatch(/Unhandled 'error' event/);
     },
