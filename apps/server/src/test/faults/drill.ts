@@ -9,7 +9,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 /**
  * Whether the fault drill runs here: it needs PostgreSQL and Redis (TEST_DATABASE_URL, REDIS_URL),
- * and in `npm test` it belongs to the PostgreSQL run only (TEST_DB=sqlite is the other run).
+ * and in `npm test` it is a step of its own beside the PostgreSQL run (TEST_DB=sqlite and the
+ * PostgreSQL run itself skip it).
  * `npm run test:faults` sets WAHA_FAULT_DRILL=required: there a missing variable is an error, not
  * a skip.
  */
@@ -19,6 +20,8 @@ export function drillSetting(): { run: true } | { run: false; reason: string } {
     throw new Error(`npm run test:faults needs ${missing.join(' and ')} (PostgreSQL and Redis to cut)`);
   if (missing.length) return { run: false, reason: `needs ${missing.join(' and ')}` };
   if (process.env.TEST_DB === 'sqlite') return { run: false, reason: 'runs in the PostgreSQL run' };
+  // npm test runs it as a step of its own beside the PostgreSQL run (scripts/test.mjs).
+  if (process.env.WAHA_FAULT_DRILL === 'own-step') return { run: false, reason: 'runs as its own step' };
   return { run: true };
 }
 

@@ -5,7 +5,7 @@ import { smsDrill } from './sms-drill.js';
 
 /**
  * Issue 37's fault drill (docs/operations.md, "Fault drill"; ADR 2706): `npm run test:faults`, and
- * part of `npm test`'s PostgreSQL step. Its two parts are suites that run side by side (each mostly
+ * a step of `npm test` beside its PostgreSQL step. Its two parts are suites that run side by side (each mostly
  * waits: for a cut to last, for SMS to arrive), each part's steps one after the other.
  */
 const setting = drillSetting();
