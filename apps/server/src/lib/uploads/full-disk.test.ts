@@ -104,7 +104,13 @@ describe.skipIf(mountRefused)(
       const ready = await t.app.inject({ url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json().checks.storage).toBe('fail');
-      expect(sample(await scrape(t.app), 'waha_storage_write_failures_total', { reason: 'full' })).toBe(1);
+      // Counted per object: the image may fit before the PDF fills the disk, or both find it full
+      // (the files are written side by side), so one or two writes failed.
+      const failedWrites = sample(await scrape(t.app), 'waha_storage_write_failures_total', {
+        reason: 'full',
+      });
+      expect(failedWrites).toBeGreaterThanOrEqual(1);
+      expect(failedWrites).toBeLessThanOrEqual(attachments.length);
       // Logged once at error level, with the request id; no "unhandled error".
       expect(errorLines()).toEqual([
         expect.objectContaining({

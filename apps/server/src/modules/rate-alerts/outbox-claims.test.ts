@@ -19,8 +19,10 @@ import { createAlert } from './repository.js';
  * The alert outbox across instances (ADR 2703): two (or more) app instances on one database and a
  * local HTTP SMS provider that counts every message by its idempotency key, the outbox row's id.
  */
-const LEASE_MS = 1000;
-const SMS_TIMEOUT_MS = 800;
+// A second of margin between the provider's timeout and the lease, and the provider well within its
+// timeout: a busy CI machine must not turn a slow answer into a retry (the test is about take-overs).
+const LEASE_MS = 2500;
+const SMS_TIMEOUT_MS = 1500;
 const TABLE = { name: 'rate_alert_sms', key: 'id' } as const;
 const defaults = (): RateAlertsConfig => {
   const parsed = parseRateAlertsEnv({});
@@ -116,7 +118,7 @@ async function outcome(ids: string[]) {
 
 describe(`the alert outbox across instances (${TEST_ENGINE})`, () => {
   it('a provider slower than a batch can be sent within its lease: every SMS arrives exactly once', async () => {
-    receiver.setDelay(400); // one at a time, a claim of 5 takes 2 s: its lease is 1 s
+    receiver.setDelay(700); // one at a time, a claim of 5 takes 3.5 s: its lease is 2.5 s
     const ids = await pendingSms(await alerts(2), 6);
     const first = t.app.rateAlerts.sendDue();
     // The other instance's round comes after the batch's lease ran out: it takes the rest over.
