@@ -76,7 +76,9 @@ describe('ReplyForm code step', () => {
         resendAfterSeconds: 60,
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: t('otp:dialog.title') });
+    // The same wait as above: this test's dialog missed the default 5 s once in a busy fresh-clone
+    // run too (of 4418d8a, on two cores).
+    const dialog = await screen.findByRole('dialog', { name: t('otp:dialog.title') }, { timeout: 10_000 });
     expect(dialog).toHaveAccessibleDescription(/\+966 5•• ••• 001/);
     // Escape: the browser closes the modal and focus, left inside it, is lost.
     act(() => (dialog as HTMLDialogElement).close());
