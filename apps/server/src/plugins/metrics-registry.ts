@@ -1,10 +1,10 @@
 import type { OtpPurpose, TicketCategory } from '@waha/shared';
-import type { StorageFailureReason } from '../lib/storage-failure.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { withTimeout } from '../lib/with-timeout.js';
 import { dependencyMetrics, type DependencyMetrics } from './metrics-dependencies.js';
 import { jobMetrics, type JobMetrics } from './metrics-jobs.js';
 import { redisMetrics, type RedisMetrics } from './metrics-redis.js';
+import { storageMetrics, type StorageMetrics } from './metrics-storage.js';
 
 /** Where an upload was refused: one value per module that takes files. */
 export type UploadArea = 'tickets' | 'careers' | 'customer_forms' | 'content' | 'hr';
@@ -32,7 +32,7 @@ interface Counted<Labels> {
   inc(labels: Labels): void;
 }
 
-export interface AppMetrics {
+export interface AppMetrics extends StorageMetrics {
   otpSent: Counted<{ purpose: OtpPurpose }>;
   otpFailed: Counted<{ purpose: OtpPurpose }>;
   smsProviderErrors: Counted<{ reason: SmsFailure }>;
@@ -49,12 +49,6 @@ export interface AppMetrics {
   otpChecks: Counted<{ purpose: OtpPurpose }>;
   ticketsOpened: Counted<{ category: TicketCategory }>;
   uploadsRefused: Counted<{ area: UploadArea; reason: UploadRefusal }>;
-  /** Upload objects the storage refused to write (full: disk or quota; unavailable: down or refusing). */
-  storageWriteFailures: Counted<{ reason: StorageFailureReason }>;
-  /** Upload objects the storage could not read back (it did not answer or refused). */
-  storageReadFailures: Counted<{ reason: StorageFailureReason }>;
-  /** The orphan sweep of upload storage (lib/storage-sweep): what it deleted. */
-  storageSweep: { deleted(count: number): void };
   /** Every background job's rounds (lib/periodic-job.ts): last success, duration, failures. */
   jobs: JobMetrics;
   /** Whether this instance answers from Redis's fallbacks, and how often (plugins/redis-fallback.ts). */
@@ -112,7 +106,7 @@ export function createMetrics(onReadError: (error: unknown) => void) {
   const readers = scrapedGauges(registers, onReadError);
   const metrics: AppMetrics = {
     ...moduleCounters(registers),
-    storageSweep: storageSweepMetrics(registers),
+    ...storageMetrics(registers),
     jobs: jobMetrics(registers),
     redis: redisMetrics(registers),
     dependencies: dependencyMetrics(registers),
@@ -160,7 +154,10 @@ function scrapedGauges(registers: Registry[], onReadError: (error: unknown) => v
   return readers;
 }
 
-type ModuleCounters = Omit<AppMetrics, 'storageSweep' | 'jobs' | 'redis' | 'dependencies' | 'readOnScrape'>;
+type ModuleCounters = Omit<
+  AppMetrics,
+  keyof StorageMetrics | 'jobs' | 'redis' | 'dependencies' | 'readOnScrape'
+>;
 
 function moduleCounters(registers: Registry[]): ModuleCounters {
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
@@ -202,16 +199,6 @@ function moduleCounters(registers: Registry[]): ModuleCounters {
       'area',
       'reason',
     ]),
-    storageWriteFailures: counter(
-      'waha_storage_write_failures_total',
-      'Upload objects the storage refused to write, by reason (full: disk or quota; unavailable)',
-      ['reason'],
-    ),
-    storageReadFailures: counter(
-      'waha_storage_read_failures_total',
-      'Upload objects the storage could not read back (unavailable: no answer or refused)',
-      ['reason'],
-    ),
     ticketClock: {
       warned: counter('waha_tickets_warned_total', 'Tickets whose day-5 warning went to staff', []),
       autoEscalated: counter(
@@ -241,13 +228,4 @@ function moduleCounters(registers: Registry[]): ModuleCounters {
       ['outbox'],
     ),
   };
-}
-
-function storageSweepMetrics(registers: Registry[]): AppMetrics['storageSweep'] {
-  const deleted = new Counter({
-    name: 'waha_storage_orphans_deleted_total',
-    help: 'Stored upload objects deleted by the sweep because no database row names them',
-    registers,
-  });
-  return { deleted: (count) => deleted.inc(count) };
 }

@@ -40,6 +40,21 @@ export function expectAllAnswered(samples: Sample[], t0: number, serverOutput: s
   expectNone(unanswered, 'requests without an answer (reset, refused, or past the bound)', t0, tail);
 }
 
+/**
+ * What every cut asserts first: everything answered before the cut was 2xx (the drill served
+ * before it cut) and every request of the run got an answer. Answers the samples before the cut.
+ */
+export function expectServedAroundCut(samples: Sample[], cutAt: number, t0: number, serverOutput: string) {
+  const before = answeredBefore(samples, cutAt);
+  expectNone(
+    before.filter((s) => !is2xx(s)),
+    'not 2xx before the cut (the drill must serve first)',
+    t0,
+  );
+  expectAllAnswered(samples, t0, serverOutput);
+  return before;
+}
+
 /** The distinct warn and error messages of the server's log (pino JSON lines), for the run's log. */
 export function logMessages(output: string): string {
   const seen = new Set<string>();

@@ -14,11 +14,10 @@ import {
   webBuilt,
 } from './drill.js';
 import {
-  answeredBefore,
-  expectAllAnswered,
   expectFullServiceFrom,
   expectNone,
   expectReadinessFailing,
+  expectServedAroundCut,
   logMessages,
   metricValue,
   READY_EDGE_MS,
@@ -207,13 +206,7 @@ export function outageDrill(): void {
     sequential(120_000),
     async () => {
       const { samples, cutAt, restoredAt, scrapeDuringCut, t0, log } = await aroundCut(pgProxy);
-      const before = answeredBefore(samples, cutAt);
-      expectNone(
-        before.filter((s) => !is2xx(s)),
-        'not 2xx before the cut (the drill must serve first)',
-        t0,
-      );
-      expectAllAnswered(samples, t0, server.output());
+      expectServedAroundCut(samples, cutAt, t0, server.output());
       // During the outage and until the recovery bound: served (from the content cache) or refused
       // with 503 and Retry-After; never a 500 or another error.
       const outage = sentBetween(samples, cutAt, restoredAt + RECOVERY_MS).filter((s) => s.kind !== 'ready');
@@ -245,13 +238,7 @@ export function outageDrill(): void {
     sequential(120_000),
     async () => {
       const { samples, cutAt, restoredAt, t0, log } = await aroundCut(redisProxy);
-      const before = answeredBefore(samples, cutAt);
-      expectNone(
-        before.filter((s) => !is2xx(s)),
-        'not 2xx before the cut (the drill must serve first)',
-        t0,
-      );
-      expectAllAnswered(samples, t0, server.output());
+      const before = expectServedAroundCut(samples, cutAt, t0, server.output());
       // Readiness waits for its own probe (up to 2 s by design): it is judged by its answer below.
       const served = (list: Sample[]) => list.filter((s) => s.kind !== 'ready');
       const baseline = served(before);
